@@ -1,0 +1,72 @@
+/**
+ * Checks the built package (run after `npm run build`): every entry resolves
+ * through `exports` for both import and require, declarations exist, and the
+ * browser entries carry no Node or server-only code.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const require = createRequire(path.join(root, 'package.json'));
+// Through variables so the typecheck (which runs before the build) does not
+// look for the declarations in dist/.
+const importEntry = (name: string) => import(/* @vite-ignore */ name);
+
+describe('package exports', () => {
+  it('lists types first in every condition', () => {
+    for (const [entry, conditions] of Object.entries<Record<string, unknown>>(pkg.exports)) {
+      if (typeof conditions === 'string') continue;
+      for (const target of Object.values(conditions)) {
+        expect(Object.keys(target as object)[0], entry).toBe('types');
+      }
+    }
+    expect(pkg.sideEffects).toBe(false);
+    expect(pkg.type).toBe('module');
+  });
+
+  it('resolves every declared file', () => {
+    for (const conditions of Object.values<Record<string, Record<string, string>> | string>(pkg.exports)) {
+      if (typeof conditions === 'string') continue;
+      for (const target of Object.values(conditions)) {
+        for (const file of Object.values(target)) {
+          expect(existsSync(path.join(root, file)), file).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('imports and requires the client entry', async () => {
+    const esm = await importEntry('portico');
+    expect(typeof esm.createPorticoClient).toBe('function');
+    const cjs = require('portico');
+    expect(typeof cjs.createPorticoClient).toBe('function');
+  });
+
+  it('imports and requires the emulator entry', async () => {
+    const esm = await importEntry('portico/emulator');
+    expect(typeof esm.startEmulator).toBe('function');
+    const cjs = require('portico/emulator');
+    expect(typeof cjs.startEmulator).toBe('function');
+  });
+
+  it('ships an executable emulator bin', () => {
+    const bin = path.join(root, pkg.bin['portico-emulator']);
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
+  });
+
+  it('keeps Node and server-only packages out of the browser entries', () => {
+    const browserFiles = readdirSync(dist).filter(
+      (f) => /\.(c?js)$/.test(f) && !f.startsWith('emulator'),
+    );
+    expect(browserFiles.length).toBeGreaterThan(0);
+    for (const file of browserFiles) {
+      const code = readFileSync(path.join(dist, file), 'utf8');
+      expect(code, file).not.toMatch(/from ["']node:|require\(["']node:/);
+      expect(code, file).not.toMatch(/["'](zxcvbn|hono|jose|@simplewebauthn\/server|@hono\/node-server)["']/);
+    }
+  });
+});
