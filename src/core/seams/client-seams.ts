@@ -1,0 +1,58 @@
+/**
+ * Every browser surface the client touches, behind small replaceable objects,
+ * so the refresh loop, backoff, telemetry flushes and cookie rules run under
+ * fake timers and fakes in tests (design notes, "Timers, focus and the network
+ * are seams").
+ */
+
+/** The subset of `fetch` the client uses. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Opaque timer handle: whatever `setTimeout` returned. */
+export type TimerHandle = unknown;
+
+export interface TimerSeams {
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+/** `document.cookie`-shaped access: read all as `a=b; c=d`, write one serialized cookie. */
+export interface CookieJar {
+  read(): string;
+  write(serializedCookie: string): void;
+}
+
+/** The part of `Storage` the client uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A change made to the storage by another tab (`key` null: storage cleared). */
+export type StorageChangeListener = (key: string | null, newValue: string | null) => void;
+
+export interface ClientSeams {
+  fetch: FetchLike;
+  timers: TimerSeams;
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Uniform in [0, 1) (backoff jitter). */
+  random(): number;
+  /** A random UUID v4 (telemetry ids). */
+  randomUUID(): string;
+  /** `count` random 32-bit words from a CSPRNG (PKCE verifiers). */
+  randomWords(count: number): Uint32Array;
+  cookies: CookieJar;
+  storage: KeyValueStorage;
+  /** Subscribes to storage changes made by other tabs; returns the unsubscribe. */
+  onStorageChange(listener: StorageChangeListener): () => void;
+  /** The current page URL. */
+  locationHref(): string;
+  /** Top-level navigation. */
+  navigate(url: string): void;
+  /** Subscribes to the page being hidden or unloaded; returns the unsubscribe. */
+  onPageHide(listener: () => void): () => void;
+  /** IANA time zone of the browser. */
+  timezone(): string;
+}

@@ -1,0 +1,108 @@
+/**
+ * The real browser implementations of the seams, each falling back to an
+ * in-memory or inert version where the surface is missing (Node, workers,
+ * sandboxed frames), so the client also runs in integration tests.
+ */
+import type { ClientSeams, CookieJar, KeyValueStorage, StorageChangeListener } from './client-seams';
+import { createMemoryCookieJar } from './memory-cookie-jar';
+import { createMemoryStorage } from './memory-storage';
+
+/** The page URL assumed where there is no `location` (Node). */
+const NO_LOCATION_HREF = 'http://localhost/';
+
+/**
+ * Builds the seams: every member of `overrides` wins, the rest are the
+ * browser's own (looked up at call time, so fake timers and stubbed globals
+ * installed later still apply).
+ */
+export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): ClientSeams {
+  const now = overrides.now ?? (() => Date.now());
+  const browserStorage = overrides.storage ? null : probeLocalStorage();
+  const storage = overrides.storage ?? browserStorage ?? createMemoryStorage();
+  return {
+    fetch: (url, init) => globalThis.fetch(url, init),
+    timers: {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    now,
+    random: () => Math.random(),
+    randomUUID,
+    randomWords: (count) => globalThis.crypto.getRandomValues(new Uint32Array(count)),
+    cookies: documentCookieJar() ?? createMemoryCookieJar(now),
+    storage,
+    // Storage events only describe the real localStorage; a replaced storage has no other tabs.
+    onStorageChange: browserStorage ? (listener) => subscribeStorageEvents(browserStorage, listener) : () => () => {},
+    locationHref: () => globalThis.location?.href ?? NO_LOCATION_HREF,
+    navigate: (url) => {
+      if (globalThis.location) globalThis.location.assign(url);
+      else console.warn(`Portico: cannot navigate to ${url} outside a browser.`);
+    },
+    onPageHide: subscribePageHide,
+    timezone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...definedOnly(overrides),
+  };
+}
+
+/** Drops keys set to `undefined`, so `{ fetch: undefined }` keeps the default. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function probeLocalStorage(): KeyValueStorage | null {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return null;
+    // Access can succeed while writes throw (quota 0 in some private modes).
+    const probe = '__portico_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+function documentCookieJar(): CookieJar | null {
+  if (typeof document === 'undefined') return null;
+  return {
+    read: () => document.cookie,
+    write: (cookie) => {
+      document.cookie = cookie;
+    },
+  };
+}
+
+function subscribeStorageEvents(storage: KeyValueStorage, listener: StorageChangeListener): () => void {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== null && event.storageArea !== storage) return;
+    listener(event.key, event.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+function subscribePageHide(listener: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') listener();
+  };
+  window.addEventListener('pagehide', listener);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', listener);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** `crypto.randomUUID` exists only in secure contexts; build a v4 UUID by hand elsewhere. */
+function randomUUID(): string {
+  const webCrypto = globalThis.crypto;
+  if (typeof webCrypto.randomUUID === 'function') return webCrypto.randomUUID();
+  const bytes = webCrypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,158 @@
+/**
+ * The public `session` namespace (spec §4, §7; wire notes §7.8).
+ */
+import type { HttpClient, SessionManager, SessionTokens } from './client-context';
+import { isUnrecoverableSessionError } from './session/unrecoverable-errors';
+import { validate } from './validate';
+import type { AuthenticateResponse, Session } from './wire-types';
+
+export interface SessionAuthenticateOptions {
+  /** Extends the session to this many minutes from now. */
+  session_duration_minutes?: number;
+}
+
+export interface SessionRevokeOptions {
+  /** Clears the local session even when the server call fails; the call then never throws. */
+  forceClear?: boolean;
+}
+
+export interface SessionAttestOptions {
+  /** The trusted auth token profile. */
+  profile_id: string;
+  /** The token issued by the trusted identity provider. */
+  token: string;
+  session_duration_minutes?: number;
+  /** An existing session to attach the attestation to. */
+  session_token?: string;
+  session_jwt?: string;
+}
+
+export interface SessionExchangeAccessTokenOptions {
+  access_token: string;
+  session_duration_minutes: number;
+}
+
+/** The public `session` namespace of the client. */
+export interface SessionApi {
+  /**
+   * Checks the current session with the server and refreshes its tokens. An
+   * unrecoverable answer (e.g. `session_not_found`) clears the local session
+   * before the error is thrown.
+   */
+  authenticate(options?: SessionAuthenticateOptions): Promise<AuthenticateResponse>;
+  /**
+   * Logs out: revokes the session on the server, then clears it locally. The
+   * local session is also cleared on an unrecoverable error, or on any error
+   * with `forceClear` (which then resolves instead of throwing).
+   */
+  revoke(options?: SessionRevokeOptions): Promise<void>;
+  /** The current session, or null. */
+  getSync(): Session | null;
+  /** The session token and JWT from the cookies, or null. */
+  getTokens(): SessionTokens | null;
+  /** Calls `callback` with the new session (or null) on every change, from any tab. */
+  onChange(callback: (session: Session | null) => void): () => void;
+  /** Exchanges a token of a trusted identity provider for a session. */
+  attest(options: SessionAttestOptions): Promise<AuthenticateResponse>;
+  /** Exchanges a Connected Apps access token for a session. */
+  exchangeAccessToken(options: SessionExchangeAccessTokenOptions): Promise<AuthenticateResponse>;
+}
+
+export interface SessionApiDeps {
+  http: HttpClient;
+  session: SessionManager;
+}
+
+/** Creates the `session` namespace over the transport and the session manager. */
+export function createSessionApi(deps: SessionApiDeps): SessionApi {
+  const { http, session } = deps;
+
+  async function logIn(
+    path: string,
+    body: object,
+    sessionDurationMinutes: number | undefined,
+  ): Promise<AuthenticateResponse> {
+    const data = await http.request<AuthenticateResponse & { __user?: unknown }>({ method: 'POST', path, body });
+    // `__user` is transport detail of some endpoints, not part of the result.
+    const { __user: _user, ...result } = data;
+    session.handleAuthenticateResponse(
+      result as AuthenticateResponse,
+      sessionDurationMinutes === undefined ? undefined : { sessionDurationMinutes },
+    );
+    return result as AuthenticateResponse;
+  }
+
+  return {
+    async authenticate(options = {}) {
+      validate('session.authenticate')
+        .isOptionalObject('options', options)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+      try {
+        return await logIn(
+          '/sessions/authenticate',
+          { session_duration_minutes: options.session_duration_minutes },
+          options.session_duration_minutes,
+        );
+      } catch (error) {
+        if (isUnrecoverableSessionError(error)) session.clear();
+        throw error;
+      }
+    },
+
+    async revoke(options = {}) {
+      validate('session.revoke')
+        .isOptionalObject('options', options)
+        .isOptionalBoolean('forceClear', options.forceClear);
+      try {
+        // No body at all, like the provider's SDK (Content-Length 0).
+        await http.request<unknown>({ method: 'POST', path: '/sessions/revoke' });
+      } catch (error) {
+        if (options.forceClear || isUnrecoverableSessionError(error)) session.clear();
+        if (options.forceClear) return;
+        throw error;
+      }
+      session.clear();
+    },
+
+    getSync: () => session.getSync(),
+    getTokens: () => session.getTokens(),
+
+    onChange(callback) {
+      validate('session.onChange').isFunction('callback', callback);
+      return session.onChange((state) => callback(state?.session ?? null));
+    },
+
+    attest(options) {
+      validate('session.attest')
+        .isObject('options', options)
+        .isString('profile_id', options.profile_id)
+        .isString('token', options.token)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalString('session_token', options.session_token)
+        .isOptionalString('session_jwt', options.session_jwt);
+      return logIn(
+        '/sessions/attest',
+        {
+          profile_id: options.profile_id,
+          token: options.token,
+          session_duration_minutes: options.session_duration_minutes,
+          session_token: options.session_token,
+          session_jwt: options.session_jwt,
+        },
+        options.session_duration_minutes,
+      );
+    },
+
+    exchangeAccessToken(options) {
+      validate('session.exchangeAccessToken')
+        .isObject('options', options)
+        .isString('access_token', options.access_token)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      return logIn(
+        '/sessions/exchange_access_token',
+        { access_token: options.access_token, session_duration_minutes: options.session_duration_minutes },
+        options.session_duration_minutes,
+      );
+    },
+  };
+}

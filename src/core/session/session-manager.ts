@@ -1,0 +1,159 @@
+/**
+ * The local session: cookies plus the `{session, user}` state, and the
+ * transitions an authenticate answer causes (wire notes §6, §8; spec §4
+ * "Client session behaviour").
+ */
+import type { SessionManager, SessionState, SessionTokens } from '../client-context';
+import type { AuthenticateResponse, User } from '../wire-types';
+import { INTERMEDIATE_SESSION_COOKIE_MINUTES, type CookieNames, type CookieStore } from './cookies';
+import type { SessionStateStore } from './session-storage';
+
+export interface SessionManagerDeps {
+  cookies: CookieStore;
+  names: CookieNames;
+  state: SessionStateStore;
+  now(): number;
+}
+
+/** The session manager plus what the client's own infrastructure needs. */
+export interface PorticoSessionManager extends SessionManager {
+  /** The opaque session token cookie (the Basic-auth password), or null. */
+  readSessionToken(): string | null;
+  /** True when the opaque session token cookie exists. */
+  hasSessionCookie(): boolean;
+  /**
+   * The duration to extend the session by on refresh: the one the last login
+   * passed, else the one the current session was created with.
+   */
+  sessionDurationMinutes(): number | undefined;
+  /** Stops listening to other tabs. */
+  dispose(): void;
+}
+
+/**
+ * Creates the session manager. At creation, a missing session cookie means
+ * there is no session: any stored state is cleared (spec §4).
+ */
+export function createSessionManager(deps: SessionManagerDeps): PorticoSessionManager {
+  const { cookies, names } = deps;
+  const listeners = new Set<(state: SessionState | null) => void>();
+  let durationMinutes: number | undefined;
+
+  let current: SessionState | null = cookies.get(names.opaqueToken) ? deps.state.read() : null;
+  if (current === null) deps.state.write(null);
+
+  function notify(): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(current);
+      } catch (error) {
+        // One faulty subscriber must not stop the others (or the caller's login).
+        console.error(error);
+      }
+    }
+  }
+
+  function setState(next: SessionState | null): void {
+    if (current === null && next === null) return;
+    current = next;
+    deps.state.write(next);
+    notify();
+  }
+
+  const unsubscribeTabs = deps.state.subscribe((next) => {
+    // Another tab logged in, refreshed or logged out: adopt its state without writing it back.
+    if (current === null && next === null) return;
+    current = next;
+    notify();
+  });
+
+  function removeSessionCookies(): void {
+    cookies.remove(names.opaqueToken);
+    cookies.remove(names.jwt);
+  }
+
+  function stateFrom(data: AuthenticateResponse): SessionState | null {
+    const session = isObject(data.session) ? data.session : null;
+    if (!session) return null;
+    // Keep the cached user when a refresh answer omits it (the provider's SDK would store undefined).
+    const user = isObject(data.user)
+      ? data.user
+      : current && current.user.user_id === session.user_id
+        ? current.user
+        : null;
+    return user ? { session, user } : null;
+  }
+
+  return {
+    getSync: () => current?.session ?? null,
+    getUserSync: () => current?.user ?? null,
+    getTokens(): SessionTokens | null {
+      const session_token = cookies.get(names.opaqueToken);
+      const session_jwt = cookies.get(names.jwt);
+      return session_token && session_jwt ? { session_token, session_jwt } : null;
+    },
+    hasSession: () => cookies.get(names.opaqueToken) !== null || current !== null,
+    readSessionToken: () => cookies.get(names.opaqueToken),
+    hasSessionCookie: () => cookies.get(names.opaqueToken) !== null,
+
+    handleAuthenticateResponse(data, options) {
+      if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
+      const ist = data.intermediate_session_token;
+      if (nonEmpty(data.session_token) && nonEmpty(data.session_jwt)) {
+        const expires = new Date(data.session?.expires_at ?? Number.NaN);
+        cookies.set(names.opaqueToken, data.session_token, expires);
+        cookies.set(names.jwt, data.session_jwt, expires);
+        cookies.remove(names.intermediateSessionToken);
+        setState(stateFrom(data));
+      } else if (nonEmpty(ist)) {
+        // A partly authenticated login (MFA pending): no session yet.
+        const expires = new Date(deps.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000);
+        cookies.set(names.intermediateSessionToken, ist, expires);
+        removeSessionCookies();
+        setState(null);
+      } else {
+        // No tokens: the server keeps the session in its own HttpOnly cookies
+        // ("opaque" mode), so ours must go and calls go out as public:public.
+        removeSessionCookies();
+        setState(stateFrom(data));
+      }
+    },
+
+    updateUser(user: User) {
+      // A user without a session has nowhere to live; such answers cannot happen logged out.
+      if (current) setState({ session: current.session, user });
+    },
+
+    clear() {
+      removeSessionCookies();
+      cookies.remove(names.intermediateSessionToken);
+      durationMinutes = undefined;
+      setState(null);
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    sessionDurationMinutes() {
+      if (durationMinutes !== undefined) return durationMinutes;
+      if (!current) return undefined;
+      // A fresh session expires `duration` after it was last accessed.
+      const minutes = Math.round(
+        (Date.parse(current.session.expires_at) - Date.parse(current.session.last_accessed_at)) / 60_000,
+      );
+      return Number.isFinite(minutes) && minutes >= 1 ? minutes : undefined;
+    },
+
+    dispose: unsubscribeTabs,
+  };
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+function isObject<T>(value: T): value is T & object {
+  return typeof value === 'object' && value !== null;
+}

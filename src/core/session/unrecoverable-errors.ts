@@ -1,0 +1,20 @@
+/**
+ * Error types after which a session cannot come back (wire notes §3): on
+ * `sessions/authenticate` or `sessions/revoke` they clear the local session.
+ * Every other error is treated as transient.
+ */
+import { isPorticoApiError } from '../errors';
+
+export const UNRECOVERABLE_SESSION_ERROR_TYPES = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+] as const;
+
+const unrecoverable: ReadonlySet<string> = new Set(UNRECOVERABLE_SESSION_ERROR_TYPES);
+
+/** True for an API error whose type means the session is gone for good. */
+export function isUnrecoverableSessionError(error: unknown): boolean {
+  return isPorticoApiError(error) && unrecoverable.has(error.error_type);
+}

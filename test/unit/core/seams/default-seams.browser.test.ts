@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClientContext } from '../../../../src/core/create-client-context';
+import { createDefaultSeams } from '../../../../src/core/seams/default-seams';
+import { sessionStateKey } from '../../../../src/core/storage-keys';
+import { makeAuthResponse } from '../fakes';
+
+afterEach(() => {
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  localStorage.clear();
+});
+
+describe('default seams in a browser', () => {
+  it('use document.cookie, localStorage and the page location', () => {
+    const seams = createDefaultSeams();
+    seams.cookies.write('portico_test=1; Path=/; SameSite=Lax');
+    expect(document.cookie).toContain('portico_test=1');
+    expect(seams.cookies.read()).toContain('portico_test=1');
+    seams.storage.setItem('k', 'v');
+    expect(localStorage.getItem('k')).toBe('v');
+    expect(seams.locationHref()).toBe(window.location.href);
+  });
+
+  it('report storage events of localStorage from other tabs', () => {
+    const seams = createDefaultSeams();
+    const listener = vi.fn();
+    const off = seams.onStorageChange(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'k', newValue: 'v', storageArea: localStorage }));
+    expect(listener).toHaveBeenCalledWith('k', 'v');
+    off();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'k', newValue: 'w', storageArea: localStorage }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('report page hide and hidden visibility', () => {
+    const seams = createDefaultSeams();
+    const listener = vi.fn();
+    const off = seams.onPageHide(listener);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    off();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('give random words, UUIDs and a time zone', () => {
+    const seams = createDefaultSeams();
+    expect(seams.randomWords(16)).toHaveLength(16);
+    expect(seams.randomUUID()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(typeof seams.timezone()).toBe('string');
+  });
+
+  it('let overrides win and ignore undefined ones', () => {
+    const now = () => 42;
+    const seams = createDefaultSeams({ now, random: undefined });
+    expect(seams.now()).toBe(42);
+    expect(typeof seams.random()).toBe('number');
+  });
+
+  it('a client writes real session cookies and localStorage state', () => {
+    const { ctx, destroy } = createClientContext('public-token-test-jsdom', {
+      seams: { fetch: () => Promise.reject(new TypeError('offline')) },
+    });
+    try {
+      ctx.session.handleAuthenticateResponse(makeAuthResponse());
+      expect(document.cookie).toContain('stytch_session=token-session-test-1');
+      expect(document.cookie).toContain('stytch_session_jwt=jwt-session-test-1');
+      expect(JSON.parse(localStorage.getItem(sessionStateKey('public-token-test-jsdom')) ?? 'null')).toMatchObject({
+        session: { session_id: 'session-test-1' },
+      });
+      ctx.session.clear();
+      expect(document.cookie).not.toContain('stytch_session');
+    } finally {
+      destroy();
+    }
+  });
+});
