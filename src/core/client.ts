@@ -1,0 +1,86 @@
+/**
+ * `createPorticoClient`: the headless client, composed of the infrastructure
+ * (`createClientContext`) and one namespace per product.
+ */
+import { createAuthenticateByUrl, type AuthenticateByUrl } from './authenticate-by-url';
+import { createClientContext } from './create-client-context';
+import type { PorticoClientOptions } from './options';
+import type { RbacApi } from './rbac';
+import type { SessionApi } from './session-api';
+import { createBootstrapApi, type BootstrapApi } from './products/bootstrap';
+import { createCryptoWallets, type CryptoWallets } from './products/crypto-wallets';
+import { createIDP, type IDP } from './products/idp';
+import { createImpersonation, type Impersonation } from './products/impersonation';
+import { createMagicLinks, type MagicLinks } from './products/magic-links';
+import { createOAuth, type OAuth } from './products/oauth';
+import { createOtps, type Otps } from './products/otps';
+import { createPasswords, type Passwords } from './products/passwords';
+import { createTotps, type Totps } from './products/totps';
+import { createUser, type UserApi } from './products/user';
+import { createWebAuthn, type WebAuthn } from './products/webauthn';
+
+
+/** The headless client. */
+export interface PorticoClient {
+  /** Email magic links. */
+  magicLinks: MagicLinks;
+  /** One-time passcodes by SMS, WhatsApp and email. */
+  otps: Otps;
+  /** Passwords. */
+  passwords: Passwords;
+  /** Ethereum and Solana wallets. */
+  cryptoWallets: CryptoWallets;
+  /** Passkeys and security keys. */
+  webauthn: WebAuthn;
+  /** Social sign-in. */
+  oauth: OAuth;
+  /** Authenticator-app codes. */
+  totps: Totps;
+  /** The logged-in user's profile and factors. */
+  user: UserApi;
+  /** Impersonation links. */
+  impersonation: Impersonation;
+  /** Connected Apps consent and logout (identity-provider side). */
+  idp: IDP;
+  /** The project's bootstrap configuration. */
+  bootstrap: BootstrapApi;
+  /** The session: state, refresh, revoke. */
+  session: SessionApi;
+  /** Role-based permission checks. */
+  rbac: RbacApi;
+  /** Redeems a `?stytch_token_type=…&token=…` redirect on the current page. */
+  authenticateByUrl: AuthenticateByUrl;
+  /** Stops timers and listeners and flushes telemetry; the client is unusable afterwards. */
+  destroy(): void;
+}
+
+/**
+ * Creates a headless client for a project's public token.
+ *
+ * @example
+ * const client = createPorticoClient('public-token-test-…');
+ * await client.otps.email.loginOrCreate('ada@example.com');
+ */
+export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
+  const { ctx, sessionApi, rbacApi, destroy } = createClientContext(publicToken, options);
+  const magicLinks = createMagicLinks(ctx);
+  const oauth = createOAuth(ctx);
+  const impersonation = createImpersonation(ctx);
+  return {
+    magicLinks,
+    otps: createOtps(ctx),
+    passwords: createPasswords(ctx),
+    cryptoWallets: createCryptoWallets(ctx),
+    webauthn: createWebAuthn(ctx),
+    oauth,
+    totps: createTotps(ctx),
+    user: createUser(ctx),
+    impersonation,
+    idp: createIDP(ctx),
+    bootstrap: createBootstrapApi(ctx),
+    session: sessionApi,
+    rbac: rbacApi,
+    authenticateByUrl: createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation }),
+    destroy,
+  };
+}

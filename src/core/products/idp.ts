@@ -1,0 +1,149 @@
+/**
+ * The identity-provider side of Connected Apps: OAuth authorize consent and
+ * logout confirmation (wire notes §7.9). Requires a logged-in user.
+ */
+import type { ClientContext } from '../client-context';
+import type { User } from '../wire-types';
+import { validate, type Validator } from '../validate';
+import type { ResponseMeta } from './shared';
+
+/** The parsed authorize request (from the authorize URL's query string). */
+export interface IDPAuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  /** `code` unless the client asks otherwise. */
+  response_type: string;
+  /** The requested scopes (the URL's space-separated `scope`, split). */
+  scopes: string[];
+  code_challenge?: string;
+  state?: string;
+  nonce?: string;
+  prompt?: string;
+  /** Each `resource` of the URL. */
+  resources?: string[];
+}
+
+/** Options of `idp.authorizeSubmit`. */
+export interface IDPAuthorizeSubmitParams extends IDPAuthorizeParams {
+  /** Whether the user allowed the request (false when consent was not required). */
+  consent_granted: boolean;
+}
+
+/** `data` of `POST /idp/oauth/authorize/start`. */
+export interface IDPAuthorizeStartResponse extends ResponseMeta {
+  consent_required: boolean;
+  client: {
+    client_id: string;
+    client_name: string;
+    client_type?: string;
+    client_description?: string;
+    client_logo_url?: string;
+    [extra: string]: unknown;
+  };
+  scope_results: Array<{ scope: string; description?: string; is_grantable: boolean }>;
+  user_id?: string;
+  user?: User;
+  [extra: string]: unknown;
+}
+
+/** `data` of `POST /idp/oauth/authorize/submit`. */
+export interface IDPAuthorizeSubmitResponse extends ResponseMeta {
+  /** Where the browser goes next (carries the code or the error). */
+  redirect_uri: string;
+  authorization_code?: string;
+  [extra: string]: unknown;
+}
+
+/** Options of `idp.logoutStart`. */
+export interface IDPLogoutParams {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  state?: string;
+  id_token_hint?: string;
+}
+
+/** `data` of `POST /oauth/logout/start`. */
+export interface IDPLogoutStartResponse extends ResponseMeta {
+  redirect_uri: string;
+  consent_required: boolean;
+  [extra: string]: unknown;
+}
+
+export interface IDP {
+  /** Preflights an authorize request: tells whether consent is needed and which scopes are grantable. */
+  authorizeStart(params: IDPAuthorizeParams): Promise<IDPAuthorizeStartResponse>;
+  /** Submits the user's decision; the browser should then go to `redirect_uri`. */
+  authorizeSubmit(params: IDPAuthorizeSubmitParams): Promise<IDPAuthorizeSubmitResponse>;
+  /** Preflights an RP-initiated logout: tells whether to ask the user first. */
+  logoutStart(params: IDPLogoutParams): Promise<IDPLogoutStartResponse>;
+}
+
+function checkAuthorize(v: Validator, params: IDPAuthorizeParams): Validator {
+  return v
+    .isObject('params', params)
+    .isString('client_id', params.client_id)
+    .isString('redirect_uri', params.redirect_uri)
+    .isString('response_type', params.response_type)
+    .isStringArray('scopes', params.scopes)
+    .isOptionalString('code_challenge', params.code_challenge)
+    .isOptionalString('state', params.state)
+    .isOptionalString('nonce', params.nonce)
+    .isOptionalString('prompt', params.prompt)
+    .isOptionalStringArray('resources', params.resources);
+}
+
+function authorizeBody(params: IDPAuthorizeParams): Record<string, unknown> {
+  return {
+    client_id: params.client_id,
+    redirect_uri: params.redirect_uri,
+    response_type: params.response_type,
+    scopes: params.scopes,
+    code_challenge: params.code_challenge,
+    state: params.state,
+    nonce: params.nonce,
+    prompt: params.prompt,
+    resources: params.resources,
+  };
+}
+
+/** The `idp` namespace. */
+export function createIDP(ctx: ClientContext): IDP {
+  return {
+    async authorizeStart(params) {
+      checkAuthorize(validate('idp.authorizeStart'), params);
+      return ctx.http.request<IDPAuthorizeStartResponse>({
+        method: 'POST',
+        path: '/idp/oauth/authorize/start',
+        body: authorizeBody(params),
+      });
+    },
+
+    async authorizeSubmit(params) {
+      checkAuthorize(validate('idp.authorizeSubmit'), params).isBoolean('consent_granted', params.consent_granted);
+      return ctx.http.request<IDPAuthorizeSubmitResponse>({
+        method: 'POST',
+        path: '/idp/oauth/authorize/submit',
+        body: { ...authorizeBody(params), consent_granted: params.consent_granted },
+      });
+    },
+
+    async logoutStart(params) {
+      validate('idp.logoutStart')
+        .isObject('params', params)
+        .isString('client_id', params.client_id)
+        .isString('post_logout_redirect_uri', params.post_logout_redirect_uri)
+        .isOptionalString('state', params.state)
+        .isOptionalString('id_token_hint', params.id_token_hint);
+      return ctx.http.request<IDPLogoutStartResponse>({
+        method: 'POST',
+        path: '/oauth/logout/start',
+        body: {
+          client_id: params.client_id,
+          post_logout_redirect_uri: params.post_logout_redirect_uri,
+          state: params.state,
+          id_token_hint: params.id_token_hint,
+        },
+      });
+    },
+  };
+}

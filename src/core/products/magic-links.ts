@@ -1,0 +1,149 @@
+/**
+ * Email magic links (wire notes §7.1).
+ */
+import type { ClientContext, PkceNamespace } from '../client-context';
+import type { AuthenticateResponse } from '../wire-types';
+import { validate } from '../validate';
+import { authenticateRequest, errorText, primaryOrSecondary, type ResponseMeta } from './shared';
+
+/** Options of `magicLinks.email.loginOrCreate` and `magicLinks.email.send` (provider names). */
+export interface MagicLinksEmailOptions {
+  /** Where the login link points (must be a registered redirect URL). */
+  login_magic_link_url?: string;
+  /** Where the sign-up link points (must be a registered redirect URL). */
+  signup_magic_link_url?: string;
+  /** Lifetime of a login link, in minutes. */
+  login_expiration_minutes?: number;
+  /** Lifetime of a sign-up link, in minutes. */
+  signup_expiration_minutes?: number;
+  /** Custom email template for logins. */
+  login_template_id?: string;
+  /** Custom email template for sign-ups. */
+  signup_template_id?: string;
+  /** Locale of the email, e.g. `en`. */
+  locale?: string;
+  /** Creates a new user with status `pending` (login_or_create only). */
+  create_user_as_pending?: boolean;
+}
+
+/** `data` of a magic link send. */
+export type MagicLinksSendResponse = ResponseMeta & Record<string, unknown>;
+
+/** Options of `magicLinks.authenticate`. */
+export interface MagicLinksAuthenticateOptions {
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** `data` of `POST /magic_links/authenticate`. */
+export type MagicLinksAuthenticateResponse = AuthenticateResponse & { method_id: string };
+
+export interface MagicLinksEmail {
+  /** Sends a login or sign-up link to `email`, creating the user when new. */
+  loginOrCreate(email: string, options?: MagicLinksEmailOptions): Promise<MagicLinksSendResponse>;
+  /**
+   * Sends a link to an existing user: `send/primary` without a local session,
+   * `send/secondary` (adds the email to the logged-in user) with one.
+   */
+  send(email: string, options?: MagicLinksEmailOptions): Promise<MagicLinksSendResponse>;
+  /** The same as `magicLinks.authenticate`, next to the calls that send the link. */
+  authenticate(token: string, options: MagicLinksAuthenticateOptions): Promise<MagicLinksAuthenticateResponse>;
+}
+
+export interface MagicLinks {
+  email: MagicLinksEmail;
+  /**
+   * Exchanges the `token` of a magic link (or of a password-reset login link)
+   * for a session. Sends the stored PKCE verifier when one exists.
+   */
+  authenticate(token: string, options: MagicLinksAuthenticateOptions): Promise<MagicLinksAuthenticateResponse>;
+}
+
+function validateEmailOptions(method: string, email: unknown, options: MagicLinksEmailOptions | undefined): void {
+  validate(method)
+    .isString('email', email)
+    .isOptionalObject('options', options)
+    .isOptionalString('login_magic_link_url', options?.login_magic_link_url)
+    .isOptionalString('signup_magic_link_url', options?.signup_magic_link_url)
+    .isOptionalNumber('login_expiration_minutes', options?.login_expiration_minutes)
+    .isOptionalNumber('signup_expiration_minutes', options?.signup_expiration_minutes)
+    .isOptionalString('login_template_id', options?.login_template_id)
+    .isOptionalString('signup_template_id', options?.signup_template_id)
+    .isOptionalString('locale', options?.locale)
+    .isOptionalBoolean('create_user_as_pending', options?.create_user_as_pending);
+}
+
+/** The `magicLinks` namespace. */
+export function createMagicLinks(ctx: ClientContext): MagicLinks {
+  async function emailBody(email: string, options: MagicLinksEmailOptions | undefined): Promise<object> {
+    const bootstrap = await ctx.bootstrap.get();
+    const code_challenge = bootstrap.pkceRequiredForEmailMagicLinks
+      ? await ctx.pkce.start('magic_links')
+      : undefined;
+    return { ...options, email, code_challenge };
+  }
+
+  const email: MagicLinksEmail = {
+    authenticate: (token, options) => authenticate(token, options),
+    async loginOrCreate(address, options) {
+      validateEmailOptions('magicLinks.email.loginOrCreate', address, options);
+      return ctx.http.request<MagicLinksSendResponse>({
+        method: 'POST',
+        path: '/magic_links/email/login_or_create',
+        body: await emailBody(address, options),
+        retriable: true,
+      });
+    },
+    async send(address, options) {
+      validateEmailOptions('magicLinks.email.send', address, options);
+      return ctx.http.request<MagicLinksSendResponse>({
+        method: 'POST',
+        path: `/magic_links/email/send/${primaryOrSecondary(ctx)}`,
+        body: await emailBody(address, options),
+        retriable: true,
+      });
+    },
+  };
+
+  async function authenticateWith(
+    token: string,
+    options: MagicLinksAuthenticateOptions,
+    namespace: PkceNamespace | null,
+  ): Promise<MagicLinksAuthenticateResponse> {
+    const code_verifier = namespace ? (ctx.pkce.getVerifier(namespace) ?? undefined) : undefined;
+    const data = await authenticateRequest<MagicLinksAuthenticateResponse>(ctx, {
+      method: 'POST',
+      path: '/magic_links/authenticate',
+      body: { code_verifier, token, session_duration_minutes: options.session_duration_minutes },
+      retriable: true,
+    });
+    if (namespace) ctx.pkce.clear(namespace);
+    return data;
+  }
+
+  async function authenticate(
+    token: string,
+    options: MagicLinksAuthenticateOptions,
+  ): Promise<MagicLinksAuthenticateResponse> {
+    validate('magicLinks.authenticate')
+      .isString('token', token)
+      .isObject('options', options)
+      .isNumber('session_duration_minutes', options.session_duration_minutes);
+    // The verifier comes from the password-reset flow first, then from magic links;
+    // on a PKCE error the other namespace is tried once (wire notes §7.1).
+    const namespaces = (['passwords', 'magic_links'] as const).filter(
+      (ns) => ctx.pkce.getVerifier(ns) != null,
+    );
+    const [first = null, second = null] = namespaces;
+    try {
+      return await authenticateWith(token, options, first);
+    } catch (err) {
+      if (second && /pkce/i.test(errorText(err))) {
+        return authenticateWith(token, options, second);
+      }
+      throw err;
+    }
+  }
+
+  return { email, authenticate };
+}

@@ -1,0 +1,244 @@
+/**
+ * Passwords (wire notes §7.4).
+ */
+import type { ClientContext } from '../client-context';
+import type { AuthenticateResponse } from '../wire-types';
+import { validate } from '../validate';
+import { authenticateRequest, type ResponseMeta } from './shared';
+
+/** Options of `passwords.create` and `passwords.authenticate`. */
+export interface PasswordsCredentialsOptions {
+  email: string;
+  password: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** `data` of `POST /passwords`. */
+export type PasswordsCreateResponse = AuthenticateResponse & { email_id?: string };
+/** `data` of `POST /passwords/authenticate` and the reset calls. */
+export type PasswordsAuthenticateResponse = AuthenticateResponse;
+
+/** Options of `passwords.strengthCheck`. */
+export interface PasswordsStrengthCheckOptions {
+  /** Lets the zxcvbn policy penalise passwords built from the email. */
+  email?: string;
+  password: string;
+}
+
+/** `data` of `POST /passwords/strength_check`. */
+export interface PasswordsStrengthCheckResponse extends ResponseMeta {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  strength_policy: 'zxcvbn' | 'luds' | 'none';
+  breach_detection_on_create?: boolean;
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    luds_requirements?: {
+      has_lower_case?: boolean;
+      has_upper_case?: boolean;
+      has_digit?: boolean;
+      has_symbol?: boolean;
+      missing_complexity: number;
+      missing_characters: number;
+    };
+  };
+}
+
+/** Options of `passwords.resetByEmailStart`. */
+export interface PasswordsResetByEmailStartOptions {
+  email: string;
+  /** Where a passwordless login link points (`stytch_token_type=login`). */
+  login_redirect_url?: string;
+  /** Where the reset link points (`stytch_token_type=reset_password`). */
+  reset_password_redirect_url?: string;
+  /** Lifetime of the reset link, in minutes. */
+  reset_password_expiration_minutes?: number;
+  /** Custom email template for the reset email. */
+  reset_password_template_id?: string;
+  /** Locale of the email, e.g. `en`. */
+  locale?: string;
+}
+
+/** `data` of `POST /passwords/email/reset/start`. */
+export type PasswordsResetByEmailStartResponse = ResponseMeta & Record<string, unknown>;
+
+/** Options of `passwords.resetByEmail`. */
+export interface PasswordsResetByEmailOptions {
+  /** The token from the reset link. */
+  token: string;
+  /** The new password. */
+  password: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** Options of `passwords.resetByExistingPassword`. */
+export interface PasswordsResetByExistingPasswordOptions {
+  email: string;
+  existing_password: string;
+  new_password: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** Options of `passwords.resetBySession`. */
+export interface PasswordsResetBySessionOptions {
+  /** The new password. */
+  password: string;
+  /** Lifetime of the session, in minutes. */
+  session_duration_minutes?: number;
+}
+
+export interface Passwords {
+  /** Creates a user with an email and password, and logs them in. */
+  create(options: PasswordsCredentialsOptions): Promise<PasswordsCreateResponse>;
+  /** Logs in with an email and password. The error type `reset_password` means a reset is required. */
+  authenticate(options: PasswordsCredentialsOptions): Promise<PasswordsAuthenticateResponse>;
+  /** Scores a candidate password under the project's policy (zxcvbn or LUDS) and breach check. */
+  strengthCheck(options: PasswordsStrengthCheckOptions): Promise<PasswordsStrengthCheckResponse>;
+  /** Emails a password-reset link (with a PKCE challenge when the project requires one). */
+  resetByEmailStart(options: PasswordsResetByEmailStartOptions): Promise<PasswordsResetByEmailStartResponse>;
+  /** Sets a new password with the token from a reset link, and logs the user in. */
+  resetByEmail(options: PasswordsResetByEmailOptions): Promise<PasswordsAuthenticateResponse>;
+  /** Replaces a password given the current one, and logs the user in. */
+  resetByExistingPassword(options: PasswordsResetByExistingPasswordOptions): Promise<PasswordsAuthenticateResponse>;
+  /** Sets a new password for the logged-in user. */
+  resetBySession(options: PasswordsResetBySessionOptions): Promise<PasswordsAuthenticateResponse>;
+}
+
+/** The `passwords` namespace. */
+export function createPasswords(ctx: ClientContext): Passwords {
+  function credentials(method: string, options: PasswordsCredentialsOptions): Record<string, unknown> {
+    validate(method)
+      .isObject('options', options)
+      .isString('email', options.email)
+      .isString('password', options.password)
+      .isNumber('session_duration_minutes', options.session_duration_minutes);
+    return {
+      email: options.email,
+      password: options.password,
+      session_duration_minutes: options.session_duration_minutes,
+    };
+  }
+
+  return {
+    async create(options) {
+      const body = credentials('passwords.create', options);
+      return authenticateRequest<PasswordsCreateResponse>(ctx, {
+        method: 'POST',
+        path: '/passwords',
+        body,
+        retriable: true,
+      });
+    },
+
+    async authenticate(options) {
+      const body = credentials('passwords.authenticate', options);
+      return authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/passwords/authenticate',
+        body,
+        retriable: true,
+      });
+    },
+
+    async strengthCheck(options) {
+      validate('passwords.strengthCheck')
+        .isObject('options', options)
+        .isOptionalString('email', options.email)
+        .isString('password', options.password);
+      return ctx.http.request<PasswordsStrengthCheckResponse>({
+        method: 'POST',
+        path: '/passwords/strength_check',
+        body: { email: options.email, password: options.password },
+      });
+    },
+
+    async resetByEmailStart(options) {
+      validate('passwords.resetByEmailStart')
+        .isObject('options', options)
+        .isString('email', options.email)
+        .isOptionalString('login_redirect_url', options.login_redirect_url)
+        .isOptionalString('reset_password_redirect_url', options.reset_password_redirect_url)
+        .isOptionalNumber('reset_password_expiration_minutes', options.reset_password_expiration_minutes)
+        .isOptionalString('reset_password_template_id', options.reset_password_template_id)
+        .isOptionalString('locale', options.locale);
+      const bootstrap = await ctx.bootstrap.get();
+      const code_challenge = bootstrap.pkceRequiredForPasswordResets
+        ? await ctx.pkce.start('passwords')
+        : undefined;
+      return ctx.http.request<PasswordsResetByEmailStartResponse>({
+        method: 'POST',
+        path: '/passwords/email/reset/start',
+        body: {
+          email: options.email,
+          login_redirect_url: options.login_redirect_url,
+          reset_password_redirect_url: options.reset_password_redirect_url,
+          reset_password_expiration_minutes: options.reset_password_expiration_minutes,
+          reset_password_template_id: options.reset_password_template_id,
+          locale: options.locale,
+          code_challenge,
+        },
+        retriable: true,
+      });
+    },
+
+    async resetByEmail(options) {
+      validate('passwords.resetByEmail')
+        .isObject('options', options)
+        .isString('token', options.token)
+        .isString('password', options.password)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
+      const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/passwords/email/reset',
+        body: {
+          token: options.token,
+          password: options.password,
+          session_duration_minutes: options.session_duration_minutes,
+          code_verifier,
+        },
+        retriable: true,
+      });
+      if (code_verifier !== undefined) ctx.pkce.clear('passwords');
+      return data;
+    },
+
+    async resetByExistingPassword(options) {
+      validate('passwords.resetByExistingPassword')
+        .isObject('options', options)
+        .isString('email', options.email)
+        .isString('existing_password', options.existing_password)
+        .isString('new_password', options.new_password)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      return authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/passwords/existing_password/reset',
+        body: {
+          email: options.email,
+          existing_password: options.existing_password,
+          new_password: options.new_password,
+          session_duration_minutes: options.session_duration_minutes,
+        },
+        retriable: true,
+      });
+    },
+
+    async resetBySession(options) {
+      validate('passwords.resetBySession')
+        .isObject('options', options)
+        .isString('password', options.password)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+      return authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/passwords/session/reset',
+        body: { password: options.password, session_duration_minutes: options.session_duration_minutes },
+        retriable: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Time-based one-time passcodes (wire notes §7.10).
+ */
+import type { ClientContext } from '../client-context';
+import type { AuthenticateResponse } from '../wire-types';
+import { validate } from '../validate';
+import { authenticateRequest, userUpdatingRequest, type ResponseMeta } from './shared';
+
+/** Options of `totps.create`. */
+export interface TotpsCreateOptions {
+  /** Minutes the new, unverified TOTP stays valid. */
+  expiration_minutes: number;
+}
+
+/** `data` of `POST /totps` (without `__user`). */
+export interface TotpsCreateResponse extends ResponseMeta {
+  totp_id: string;
+  secret: string;
+  qr_code: string;
+  recovery_codes: string[];
+  user_id?: string;
+  [extra: string]: unknown;
+}
+
+/** Options of `totps.authenticate`. */
+export interface TotpsAuthenticateOptions {
+  totp_code: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** `data` of `POST /totps/recovery_codes`. */
+export interface TotpsRecoveryCodesResponse extends ResponseMeta {
+  user_id: string;
+  totps: Array<{ totp_id: string; verified: boolean; recovery_codes: string[] }>;
+  [extra: string]: unknown;
+}
+
+/** Options of `totps.recover`. */
+export interface TotpsRecoverOptions {
+  recovery_code: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+export interface Totps {
+  /** Creates a TOTP for the logged-in user; the cached user is refreshed from `__user`. */
+  create(options: TotpsCreateOptions): Promise<TotpsCreateResponse>;
+  /** Checks a TOTP code and logs the user in (or adds the factor to the session). */
+  authenticate(options: TotpsAuthenticateOptions): Promise<AuthenticateResponse>;
+  /** Lists the logged-in user's recovery codes. */
+  recoveryCodes(): Promise<TotpsRecoveryCodesResponse>;
+  /** Logs in with a recovery code (each code works once). */
+  recover(options: TotpsRecoverOptions): Promise<AuthenticateResponse>;
+}
+
+/** The `totps` namespace. */
+export function createTotps(ctx: ClientContext): Totps {
+  return {
+    async create(options) {
+      validate('totps.create')
+        .isObject('options', options)
+        .isNumber('expiration_minutes', options.expiration_minutes);
+      return userUpdatingRequest<TotpsCreateResponse>(ctx, {
+        method: 'POST',
+        path: '/totps',
+        body: { expiration_minutes: options.expiration_minutes },
+      });
+    },
+
+    async authenticate(options) {
+      validate('totps.authenticate')
+        .isObject('options', options)
+        .isString('totp_code', options.totp_code)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      return authenticateRequest<AuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/totps/authenticate',
+        body: { session_duration_minutes: options.session_duration_minutes, totp_code: options.totp_code },
+        retriable: true,
+      });
+    },
+
+    async recoveryCodes() {
+      return ctx.http.request<TotpsRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes' });
+    },
+
+    async recover(options) {
+      validate('totps.recover')
+        .isObject('options', options)
+        .isString('recovery_code', options.recovery_code)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      return authenticateRequest<AuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/totps/recover',
+        body: { session_duration_minutes: options.session_duration_minutes, recovery_code: options.recovery_code },
+        retriable: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,344 @@
+/**
+ * WebAuthn / passkeys (wire notes §7.6). The HTTP halves are exposed on their
+ * own (`registerStart`/`registerFinish`, `authenticateStart`/`authenticateFinish`);
+ * `register` and `authenticate` chain them around a browser ceremony, which is
+ * replaceable (`WebAuthnCeremonies`) so tests and other hosts can supply one.
+ */
+import {
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import type { ClientContext } from '../client-context';
+import type { AuthenticateResponse, WebAuthnRegistration } from '../wire-types';
+import { PorticoError } from '../errors';
+import { validate } from '../validate';
+import { authenticateRequest, currentUrl, primaryOrSecondary, segment, type ResponseMeta } from './shared';
+
+/** Options of `webauthn.registerStart`. */
+export interface WebAuthnRegisterStartOptions {
+  /** Relying-party domain; defaults to the page hostname. */
+  domain?: string;
+  /** `platform` or `cross-platform`. */
+  authenticator_type?: 'platform' | 'cross-platform';
+  /** Requests passkey-style (discoverable, user-verified) credential options. */
+  is_passkey?: boolean;
+  /** Overrides the WebAuthn `user.id`. */
+  override_id?: string;
+  /** Overrides the WebAuthn `user.name`. */
+  override_name?: string;
+  /** Overrides the WebAuthn `user.displayName`. */
+  override_display_name?: string;
+}
+
+/** Options of `webauthn.register`. */
+export interface WebAuthnRegisterOptions extends WebAuthnRegisterStartOptions {
+  /** Lifetime of the session, in minutes. */
+  session_duration_minutes?: number;
+}
+
+/** `data` of `POST /webauthn/register/start`. */
+export interface WebAuthnRegisterStartResponse extends ResponseMeta {
+  user_id: string;
+  /** JSON string of the inner `PublicKeyCredentialCreationOptions`, binaries base64url. */
+  public_key_credential_creation_options: string;
+  [extra: string]: unknown;
+}
+
+/** Options of `webauthn.registerFinish`. */
+export interface WebAuthnRegisterFinishOptions {
+  /** JSON string of the credential returned by `navigator.credentials.create`. */
+  public_key_credential: string;
+  /** Lifetime of the session, in minutes. */
+  session_duration_minutes?: number;
+}
+
+/** `data` of `POST /webauthn/register` and `POST /webauthn/authenticate`. */
+export type WebAuthnAuthenticateResponse = AuthenticateResponse & { webauthn_registration_id: string };
+
+/** Options of `webauthn.authenticateStart`. */
+export interface WebAuthnAuthenticateStartOptions {
+  /** Relying-party domain; defaults to the page hostname. */
+  domain?: string;
+  /** Requests passkey-style (discoverable) request options. */
+  is_passkey?: boolean;
+}
+
+/** `data` of `POST /webauthn/authenticate/start/{primary|secondary}`. */
+export interface WebAuthnAuthenticateStartResponse extends ResponseMeta {
+  /** JSON string of the inner `PublicKeyCredentialRequestOptions`, binaries base64url. */
+  public_key_credential_request_options: string;
+  [extra: string]: unknown;
+}
+
+/** Options of `webauthn.authenticateFinish`. */
+export interface WebAuthnAuthenticateFinishOptions {
+  /** JSON string of the assertion returned by `navigator.credentials.get`. */
+  public_key_credential: string;
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+}
+
+/** Options of `webauthn.authenticate`. */
+export interface WebAuthnAuthenticateOptions extends WebAuthnAuthenticateStartOptions {
+  /** Lifetime of the session to create, in minutes. */
+  session_duration_minutes: number;
+  /** Uses browser autofill (conditional mediation) instead of a modal prompt. */
+  conditional_mediation?: boolean;
+  /** Aborts the ceremony (e.g. when the login screen unmounts). */
+  signal?: AbortSignal;
+}
+
+/** Options of `webauthn.update`. */
+export interface WebAuthnUpdateOptions {
+  webauthn_registration_id: string;
+  /** The new display name of the passkey. */
+  name: string;
+}
+
+/** `data` of `PUT /webauthn/update/<id>`. */
+export interface WebAuthnUpdateResponse extends ResponseMeta {
+  webauthn_registration: WebAuthnRegistration;
+  [extra: string]: unknown;
+}
+
+/** The browser halves of the two ceremonies. */
+export interface WebAuthnCeremonies {
+  create(
+    options: PublicKeyCredentialCreationOptionsJSON,
+  ): Promise<RegistrationResponseJSON>;
+  get(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    settings: { conditionalMediation: boolean; signal?: AbortSignal },
+  ): Promise<AuthenticationResponseJSON>;
+}
+
+/** Ceremonies over `navigator.credentials`, via `@simplewebauthn/browser`. */
+export const browserWebAuthnCeremonies: WebAuthnCeremonies = {
+  create(optionsJSON) {
+    return startRegistration({ optionsJSON });
+  },
+  async get(optionsJSON, { conditionalMediation, signal }) {
+    signal?.throwIfAborted();
+    const onAbort = (): void => WebAuthnAbortService.cancelCeremony();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation });
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  },
+};
+
+export interface WebAuthn {
+  /** Step 1 of registration: asks the provider for credential creation options. */
+  registerStart(options?: WebAuthnRegisterStartOptions): Promise<WebAuthnRegisterStartResponse>;
+  /** Step 2 of registration: sends the created credential; the session is updated. */
+  registerFinish(options: WebAuthnRegisterFinishOptions): Promise<WebAuthnAuthenticateResponse>;
+  /** Registers a new passkey/security key for the logged-in user (start, browser ceremony, finish). */
+  register(options?: WebAuthnRegisterOptions): Promise<WebAuthnAuthenticateResponse>;
+  /**
+   * Step 1 of authentication: `start/primary` without a local session,
+   * `start/secondary` (step-up) with one.
+   */
+  authenticateStart(options?: WebAuthnAuthenticateStartOptions): Promise<WebAuthnAuthenticateStartResponse>;
+  /** Step 2 of authentication: sends the assertion and logs the user in. */
+  authenticateFinish(options: WebAuthnAuthenticateFinishOptions): Promise<WebAuthnAuthenticateResponse>;
+  /** Logs in with a passkey or security key (start, browser ceremony, finish). */
+  authenticate(options: WebAuthnAuthenticateOptions): Promise<WebAuthnAuthenticateResponse>;
+  /** Renames a registration; the cached user is patched with the new name. */
+  update(options: WebAuthnUpdateOptions): Promise<WebAuthnUpdateResponse>;
+  /** True when the browser can offer passkeys in input autofill (conditional mediation). */
+  browserSupportsAutofill(): Promise<boolean>;
+}
+
+function userAgent(): string {
+  return typeof navigator !== 'undefined' && typeof navigator.userAgent === 'string' ? navigator.userAgent : '';
+}
+
+function parseOptions<T>(json: string, field: string): T {
+  try {
+    return JSON.parse(json) as T;
+  } catch (cause) {
+    throw new PorticoError('invalid_response', `Invalid ${field} from the server.`, { cause });
+  }
+}
+
+/** The `webauthn` namespace; `ceremonies` replaces the browser half of `register`/`authenticate`. */
+export function createWebAuthn(
+  ctx: ClientContext,
+  ceremonies: WebAuthnCeremonies = browserWebAuthnCeremonies,
+): WebAuthn {
+  const hostname = (): string => currentUrl(ctx)?.hostname ?? '';
+
+  function validateStart(method: string, options: WebAuthnRegisterOptions | undefined): void {
+    validate(method)
+      .isOptionalObject('options', options)
+      .isOptionalString('domain', options?.domain)
+      .isOptionalString('authenticator_type', options?.authenticator_type)
+      .isOptionalBoolean('is_passkey', options?.is_passkey)
+      .isOptionalString('override_id', options?.override_id)
+      .isOptionalString('override_name', options?.override_name)
+      .isOptionalString('override_display_name', options?.override_display_name)
+      .isOptionalNumber('session_duration_minutes', options?.session_duration_minutes);
+  }
+
+  function doRegisterStart(options: WebAuthnRegisterStartOptions | undefined): Promise<WebAuthnRegisterStartResponse> {
+    return ctx.http.request<WebAuthnRegisterStartResponse>({
+      method: 'POST',
+      path: '/webauthn/register/start',
+      body: {
+        domain: options?.domain ?? hostname(),
+        authenticator_type: options?.authenticator_type,
+        return_passkey_credential_options: options?.is_passkey,
+        override_id: options?.override_id,
+        override_name: options?.override_name,
+        override_display_name: options?.override_display_name,
+        user_agent: userAgent(),
+      },
+    });
+  }
+
+  function doRegisterFinish(options: WebAuthnRegisterFinishOptions): Promise<WebAuthnAuthenticateResponse> {
+    return authenticateRequest<WebAuthnAuthenticateResponse>(ctx, {
+      method: 'POST',
+      path: '/webauthn/register',
+      body: {
+        public_key_credential: options.public_key_credential,
+        session_duration_minutes: options.session_duration_minutes,
+      },
+    });
+  }
+
+  function doAuthenticateStart(
+    options: WebAuthnAuthenticateStartOptions | undefined,
+  ): Promise<WebAuthnAuthenticateStartResponse> {
+    return ctx.http.request<WebAuthnAuthenticateStartResponse>({
+      method: 'POST',
+      path: `/webauthn/authenticate/start/${primaryOrSecondary(ctx)}`,
+      body: {
+        domain: options?.domain ?? hostname(),
+        return_passkey_credential_options: options?.is_passkey,
+      },
+    });
+  }
+
+  function doAuthenticateFinish(options: WebAuthnAuthenticateFinishOptions): Promise<WebAuthnAuthenticateResponse> {
+    return authenticateRequest<WebAuthnAuthenticateResponse>(ctx, {
+      method: 'POST',
+      path: '/webauthn/authenticate',
+      body: {
+        public_key_credential: options.public_key_credential,
+        session_duration_minutes: options.session_duration_minutes,
+      },
+      retriable: true,
+    });
+  }
+
+  return {
+    async registerStart(options) {
+      validateStart('webauthn.registerStart', options);
+      return doRegisterStart(options);
+    },
+
+    async registerFinish(options) {
+      validate('webauthn.registerFinish')
+        .isObject('options', options)
+        .isString('public_key_credential', options.public_key_credential)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+      return doRegisterFinish(options);
+    },
+
+    async register(options) {
+      validateStart('webauthn.register', options);
+      const start = await doRegisterStart(options);
+      const creationOptions = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
+        start.public_key_credential_creation_options,
+        'public_key_credential_creation_options',
+      );
+      const credential = await ceremonies.create(creationOptions);
+      return doRegisterFinish({
+        public_key_credential: JSON.stringify(credential),
+        session_duration_minutes: options?.session_duration_minutes,
+      });
+    },
+
+    async authenticateStart(options) {
+      validate('webauthn.authenticateStart')
+        .isOptionalObject('options', options)
+        .isOptionalString('domain', options?.domain)
+        .isOptionalBoolean('is_passkey', options?.is_passkey);
+      return doAuthenticateStart(options);
+    },
+
+    async authenticateFinish(options) {
+      validate('webauthn.authenticateFinish')
+        .isObject('options', options)
+        .isString('public_key_credential', options.public_key_credential)
+        .isNumber('session_duration_minutes', options.session_duration_minutes);
+      return doAuthenticateFinish(options);
+    },
+
+    async authenticate(options) {
+      validate('webauthn.authenticate')
+        .isObject('options', options)
+        .isOptionalString('domain', options.domain)
+        .isOptionalBoolean('is_passkey', options.is_passkey)
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalBoolean('conditional_mediation', options.conditional_mediation);
+      const { signal } = options;
+      signal?.throwIfAborted();
+      const start = await doAuthenticateStart(options);
+      signal?.throwIfAborted();
+      const requestOptions = parseOptions<PublicKeyCredentialRequestOptionsJSON>(
+        start.public_key_credential_request_options,
+        'public_key_credential_request_options',
+      );
+      const assertion = await ceremonies.get(requestOptions, {
+        conditionalMediation: options.conditional_mediation ?? false,
+        ...(signal ? { signal } : {}),
+      });
+      return doAuthenticateFinish({
+        public_key_credential: JSON.stringify(assertion),
+        session_duration_minutes: options.session_duration_minutes,
+      });
+    },
+
+    async update(options) {
+      validate('webauthn.update')
+        .isObject('options', options)
+        .isString('webauthn_registration_id', options.webauthn_registration_id)
+        .isString('name', options.name);
+      const data = await ctx.http.request<WebAuthnUpdateResponse>({
+        method: 'PUT',
+        path: `/webauthn/update/${segment(options.webauthn_registration_id)}`,
+        body: { name: options.name },
+      });
+      const user = ctx.session.getUserSync();
+      if (user?.webauthn_registrations.some((r) => r.webauthn_registration_id === options.webauthn_registration_id)) {
+        ctx.session.updateUser({
+          ...user,
+          webauthn_registrations: user.webauthn_registrations.map((r) =>
+            r.webauthn_registration_id === options.webauthn_registration_id ? { ...r, name: options.name } : r,
+          ),
+        });
+      }
+      return data;
+    },
+
+    async browserSupportsAutofill() {
+      const pkc = (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } })
+        .PublicKeyCredential;
+      if (typeof pkc?.isConditionalMediationAvailable !== 'function') return false;
+      try {
+        return await pkc.isConditionalMediationAvailable();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

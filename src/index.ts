@@ -1,0 +1,2 @@
+/** The package entry `portico`: the headless browser client. */
+export * from './core';
