@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * Emulator configuration: the project the emulator pretends to be, plus the
+ * knobs tests need (short expiries, attempt limits, rate limits). Every field
+ * has a default; callers pass a deep-partial override.
+ */
+
+const permissionSchema = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
+
+const rbacPolicySchema = z.object({
+  roles: z.array(
+    z.object({ role_id: z.string(), description: z.string(), permissions: z.array(permissionSchema) }),
+  ),
+  resources: z.array(
+    z.object({ resource_id: z.string(), description: z.string(), actions: z.array(z.string()) }),
+  ),
+  scopes: z.array(
+    z.object({ scope: z.string(), description: z.string(), permissions: z.array(permissionSchema) }),
+  ),
+});
+
+const oauthClientSchema = z.object({
+  client_id: z.string().min(1),
+  client_name: z.string(),
+  redirect_uris: z.array(z.string()),
+  logo_url: z.string().optional(),
+});
+
+export const emulatorConfigSchema = z.strictObject({
+  publicToken: z.string().min(1),
+  projectId: z.string().min(1),
+  projectName: z.string(),
+  /** The first entry is the sender domain of every email (`login@<domain>`). */
+  emailDomains: z.array(z.string().min(1)).min(1),
+  displayWatermark: z.boolean(),
+  pkce: z.object({
+    emailMagicLinks: z.boolean(),
+    passwordResets: z.boolean(),
+    oauth: z.boolean(),
+    sso: z.boolean(),
+  }),
+  passwordPolicy: z.object({
+    strategy: z.enum(['zxcvbn', 'luds']),
+    ludsComplexity: z.int().min(1).max(4),
+    ludsMinimumCount: z.int().min(1).max(256),
+  }),
+  rbacPolicy: rbacPolicySchema,
+  siweRequired: z.boolean(),
+  oauthClients: z.array(oauthClientSchema),
+  /** Exact origins allowed by CORS besides any localhost / 127.0.0.1 / [::1] origin. */
+  allowedOrigins: z.array(z.string()),
+  /** Used when a magic-link request names no redirect URL. */
+  defaultRedirectUrl: z.url(),
+  otpAttemptLimit: z.int().min(1),
+  otpExpirationSecondsOverride: z.number().positive().optional(),
+  magicLinkExpirationSecondsOverride: z.number().positive().optional(),
+  sendRateLimitPerMinute: z.int().min(1),
+  sessionDefaultMinutes: z.int().min(1),
+  jwtLifetimeSeconds: z.int().min(1),
+});
+
+export type EmulatorConfig = z.infer<typeof emulatorConfigSchema>;
+
+type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** What callers may pass: any subset, nested objects merged key by key. */
+export type EmulatorConfigInput = DeepPartial<EmulatorConfig>;
+
+export const DEFAULT_CONFIG: EmulatorConfig = {
+  publicToken: 'public-token-test-emulator',
+  projectId: 'project-test-emulator',
+  projectName: 'Portico Emulator',
+  emailDomains: ['portico.test'],
+  displayWatermark: false,
+  pkce: { emailMagicLinks: false, passwordResets: false, oauth: false, sso: false },
+  passwordPolicy: { strategy: 'zxcvbn', ludsComplexity: 3, ludsMinimumCount: 8 },
+  rbacPolicy: {
+    roles: [{ role_id: 'stytch_user', description: 'Granted to every user.', permissions: [] }],
+    resources: [],
+    scopes: [
+      { scope: 'openid', description: 'Verify your identity', permissions: [] },
+      { scope: 'profile', description: 'View your personal profile information', permissions: [] },
+      { scope: 'email', description: 'View your email address', permissions: [] },
+      { scope: 'phone', description: 'View your phone number', permissions: [] },
+      {
+        scope: 'offline_access',
+        description: "Maintain access to your data even when you're not actively using the app",
+        permissions: [],
+      },
+    ],
+  },
+  siweRequired: false,
+  oauthClients: [],
+  allowedOrigins: [],
+  defaultRedirectUrl: 'http://localhost:3000/authenticate',
+  otpAttemptLimit: 5,
+  sendRateLimitPerMinute: 30,
+  sessionDefaultMinutes: 30,
+  jwtLifetimeSeconds: 300,
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Deep-merges `patch` into `base`: objects merge key by key, arrays and
+ * scalars replace, and `null` removes an optional key (e.g. an override).
+ */
+export function mergeDeep(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else if (value !== undefined) out[key] = mergeDeep(out[key], value);
+  }
+  return out;
+}
+
+/** Applies a partial override on top of `base`; throws a ZodError when the result is invalid. */
+export function resolveConfig(patch: unknown = {}, base: EmulatorConfig = DEFAULT_CONFIG): EmulatorConfig {
+  if (!isPlainObject(patch)) throw new TypeError('The emulator config must be a JSON object.');
+  return emulatorConfigSchema.parse(mergeDeep(structuredClone(base), patch));
+}

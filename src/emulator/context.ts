@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Clock } from './clock';
+import type { EmulatorConfig } from './config';
+import type { FaultRegistry } from './dev-api/faults';
+import type { SessionRecord, UserRecord } from './model';
+import type { Store } from './store';
+
+/** Who is calling, from the Basic-auth secret (see auth.ts). */
+export type AuthState =
+  | { kind: 'anonymous' }
+  | { kind: 'session'; token: string; session: SessionRecord; user: UserRecord }
+  /** A secret was sent that is not a live session token. */
+  | { kind: 'invalid_session' };
+
+export interface EmulatorEnv {
+  Variables: {
+    requestId: string;
+    auth: AuthState;
+  };
+}
+
+export type EmulatorContext = Context<EmulatorEnv>;
+
+/** What every route module receives. `config` is replaced by `PATCH /_emulator/config`. */
+export interface EmulatorDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  config: EmulatorConfig;
+  readonly faults: FaultRegistry;
+}
+
+/** The success envelope of wire notes §3: `200 { data: { ...fields, request_id, status_code } }`. */
+export function ok(c: EmulatorContext, data: object): Response {
+  return c.json({ data: { ...data, request_id: c.get('requestId'), status_code: 200 } }, 200);
+}
+
+/** The raw Node request when served by @hono/node-server; undefined in-process. */
+export function incomingOf(c: EmulatorContext): IncomingMessage | undefined {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return env?.incoming;
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { resolveConfig } from '../config';
+import type { EmulatorDeps, EmulatorEnv } from '../context';
+import { Errors } from '../errors';
+import { describeIssues, parseBody, readJsonBody } from '../validation';
+import { faultRoutes } from './faults';
+import { mailboxRoutes } from './mailbox-page';
+import { messageRoutes } from './messages';
+import { seedRoutes } from './seed';
+
+/**
+ * The dev API under `/_emulator` (no auth; the emulator is a local test tool).
+ * Answers are plain JSON, not wrapped in `data`; errors use the provider's
+ * error body so one error reader serves both.
+ */
+export function devApiRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const { store, clock } = deps;
+
+  routes.route('/', mailboxRoutes(deps));
+  routes.route('/', messageRoutes(deps));
+  routes.route('/', faultRoutes(deps));
+  routes.route('/', seedRoutes(deps));
+
+  /** Clears users, sessions, tokens, messages, events, faults and the clock offset. */
+  routes.post('/reset', (c) => {
+    store.reset();
+    deps.faults.clear();
+    return c.json({});
+  });
+
+  routes.get('/clock', (c) => c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 }));
+  routes.post('/clock', async (c) => {
+    const { advanceSeconds } = await parseBody(c, z.object({ advanceSeconds: z.number().min(0) }));
+    clock.advance(advanceSeconds);
+    return c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 });
+  });
+
+  routes.get('/config', (c) => c.json({ config: deps.config }));
+  routes.patch('/config', async (c) => {
+    const patch = await readJsonBody(c);
+    const result = z.record(z.string(), z.unknown()).safeParse(patch);
+    if (!result.success) throw Errors.badRequest('The config patch must be a JSON object.');
+    try {
+      deps.config = resolveConfig(result.data, deps.config);
+    } catch (error) {
+      if (error instanceof z.ZodError) throw Errors.badRequest(describeIssues(error));
+      throw error;
+    }
+    return c.json({ config: deps.config });
+  });
+
+  return routes;
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthenticationFactor } from '../../core/wire-types';
+import { ok, type EmulatorDeps, type EmulatorEnv } from '../context';
+import { Errors } from '../errors';
+import { newSecretToken } from '../ids';
+import type { UserRecord } from '../model';
+import { digestsEqual, secretDigest } from '../secrets';
+import { authenticatePayload, startSession } from '../sessions/issue';
+import { parseBody } from '../validation';
+
+/**
+ * Impersonation: a support agent's token (minted by the dev API, as a real
+ * project's dashboard would) logs in as the user. Tokens are single use and
+ * last five minutes; an impersonated session is always a new session.
+ */
+
+export const IMPERSONATION_TOKEN_SECONDS = 5 * 60;
+/** Impersonated sessions are short, as with the provider. */
+const IMPERSONATED_SESSION_MINUTES = 60;
+
+export function mintImpersonationToken(
+  deps: EmulatorDeps,
+  user: UserRecord,
+  impersonator: { id: string; email: string },
+): string {
+  const token = newSecretToken();
+  const digest = secretDigest(deps.store.state.dataKey, token);
+  deps.store.state.impersonationTokens[digest] = {
+    tokenDigest: digest,
+    userId: user.user_id,
+    impersonatorId: impersonator.id,
+    impersonatorEmail: impersonator.email,
+    expiresAt: deps.clock.isoIn(IMPERSONATION_TOKEN_SECONDS),
+  };
+  return token;
+}
+
+export function impersonationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const { store, clock } = deps;
+
+  routes.post('/impersonation/authenticate', async (c) => {
+    const body = await parseBody(c, z.object({ impersonation_token: z.string().min(1) }));
+    const digest = secretDigest(store.state.dataKey, body.impersonation_token);
+    const record = store.state.impersonationTokens[digest];
+    if (!record || !digestsEqual(record.tokenDigest, digest)) throw Errors.impersonationTokenUnusable();
+    delete store.state.impersonationTokens[digest];
+    const user = store.state.users[record.userId];
+    if (!user || clock.isPast(record.expiresAt)) throw Errors.impersonationTokenUnusable();
+    const factor: AuthenticationFactor = {
+      type: 'impersonated',
+      delivery_method: 'impersonation',
+      last_authenticated_at: clock.iso(),
+      impersonated_factor: {
+        impersonator_id: record.impersonatorId,
+        impersonator_email_address: record.impersonatorEmail,
+      },
+    };
+    const issued = startSession(c, deps, {
+      user,
+      factor,
+      durationMinutes: IMPERSONATED_SESSION_MINUTES,
+      joinExistingSession: false,
+    });
+    return ok(c, await authenticatePayload(deps, user, issued));
+  });
+
+  return routes;
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createEmulatorApp, type EmulatorApp } from './app';
+import type { EmulatorConfigInput } from './config';
+import type { EmulatorEnv } from './context';
+
+/** Serving the emulator app over HTTP with @hono/node-server. */
+
+export interface StartEmulatorOptions {
+  /** Default 8787; 0 picks a free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  config?: EmulatorConfigInput;
+  dataFile?: string;
+}
+
+export interface EmulatorHandle {
+  /** e.g. `http://127.0.0.1:8787`, no trailing slash. */
+  url: string;
+  port: number;
+  host: string;
+  app: Hono<EmulatorEnv>;
+  /** The in-process app (store, deps, fetch) behind the server. */
+  emulator: EmulatorApp;
+  /** Stops listening, drops open connections and writes the snapshot. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<EmulatorHandle> {
+  const emulator = createEmulatorApp({ config: options.config, dataFile: options.dataFile });
+  const host = options.host ?? DEFAULT_HOST;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: emulator.app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () =>
+      resolve(listening),
+    );
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    host,
+    app: emulator.app,
+    emulator,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await emulator.flush();
+      })();
+      return closing;
+    },
+  };
+}

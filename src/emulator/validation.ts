@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { EmulatorContext } from './context';
+import { ApiError, Errors } from './errors';
+
+/**
+ * Request bodies are checked with zod; issues map to the provider's error
+ * types: a bad `email` → `invalid_email`, a bad `phone_number` →
+ * `invalid_phone_number`, route-specific fields (OTP codes) → their own type,
+ * anything else → `bad_request` with "path: message" text. Unknown keys
+ * (captcha_token, dfp_telemetry_id, …) are ignored.
+ */
+
+/** Local part, @, a domain with a dot and a TLD of at least two letters (spec §5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+export const emailSchema = z
+  .string()
+  .max(254)
+  .regex(EMAIL_PATTERN)
+  .transform((email) => email.toLowerCase());
+export const phoneSchema = z.string().regex(E164_PATTERN);
+export const otpCodeSchema = z.string().regex(/^\d{6}$/);
+/** Between one minute and the provider's maximum of 366 days. */
+export const sessionDurationSchema = z.int().min(1).max(527040).optional();
+/** Any absolute URL (apps may use custom schemes) except ones that run code or read files. */
+export const redirectUrlSchema = z.url().refine(
+  (value) => !/^(?:javascript|data|vbscript|file):/i.test(value),
+  'This URL scheme is not allowed for a redirect.',
+);
+export const metadataSchema = z.record(z.string(), z.unknown());
+
+export type FieldErrors = Record<string, () => ApiError>;
+
+const DEFAULT_FIELD_ERRORS: FieldErrors = {
+  email: Errors.invalidEmail,
+  phone_number: Errors.invalidPhoneNumber,
+};
+
+/** The JSON body; an empty body reads as `{}` (GET, DELETE, sessions/revoke send none). */
+export async function readJsonBody(c: EmulatorContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().includes('application/json')) {
+    throw Errors.badRequest('Content-Type must be application/json.');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw Errors.badRequest('The request body is not valid JSON.');
+  }
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function toApiError(error: z.ZodError, fieldErrors: FieldErrors = {}): ApiError {
+  const map = { ...DEFAULT_FIELD_ERRORS, ...fieldErrors };
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    const make = typeof field === 'string' ? map[field] : undefined;
+    if (make) return make();
+  }
+  return Errors.badRequest(describeIssues(error));
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, fieldErrors?: FieldErrors): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw toApiError(result.error, fieldErrors);
+  return result.data;
+}
+
+export async function parseBody<S extends z.ZodType>(
+  c: EmulatorContext,
+  schema: S,
+  fieldErrors?: FieldErrors,
+): Promise<z.output<S>> {
+  return parseWith(schema, await readJsonBody(c), fieldErrors);
+}
