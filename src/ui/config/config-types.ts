@@ -1,0 +1,198 @@
+/**
+ * The login widget's configuration (spec section 3, "Config"), as the host
+ * writes it, and the normalised form the screens read after validation.
+ *
+ * Unions are derived from `as const` tuples so the validator checks values
+ * against the same lists the types come from.
+ */
+
+/** Login products, as strings in `config.products`. */
+export const PRODUCTS = ['emailMagicLinks', 'otp', 'oauth', 'crypto', 'passwords', 'passkeys'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** OTP delivery methods (spec section 9). */
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
+
+/** The 19 social sign-in providers (spec section 1), as `type` values. */
+export const OAUTH_PROVIDERS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
+
+/** Display names for 'Continue with {provider}' (brand spelling). */
+export const OAUTH_PROVIDER_NAMES: Readonly<Record<OAuthProviderType, string>> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
+};
+
+/** Where Google One Tap renders: inside the widget, or as Google's floating prompt. */
+export const ONE_TAP_POSITIONS = ['embedded', 'floating'] as const;
+export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
+
+/** Wallet options (spec section 3). */
+export const WALLET_OPTIONS = [
+  'Phantom',
+  'Vessel',
+  'Binance',
+  'Coinbase',
+  'Metamask',
+  'GenericEthereumWallet',
+  'GenericSolanaWallet',
+] as const;
+export type WalletOption = (typeof WALLET_OPTIONS)[number];
+
+/** The chain each wallet signs on: decides `crypto_wallet_type` and the signing API. */
+export const WALLET_CHAINS: Readonly<Record<WalletOption, 'ethereum' | 'solana'>> = {
+  Phantom: 'solana',
+  Vessel: 'ethereum',
+  Binance: 'ethereum',
+  Coinbase: 'ethereum',
+  Metamask: 'ethereum',
+  GenericEthereumWallet: 'ethereum',
+  GenericSolanaWallet: 'solana',
+};
+
+/**
+ * Order of wallet buttons on Main. The spec lists the options but not their
+ * order; the most used browser wallets come first (Metamask is also the
+ * default `walletOption`), the generic "other" wallets last, so the wallet
+ * count rule pushes the generic ones behind 'Continue with other Crypto Wallet'.
+ */
+export const WALLET_DISPLAY_ORDER: readonly WalletOption[] = [
+  'Metamask',
+  'Coinbase',
+  'Phantom',
+  'Binance',
+  'Vessel',
+  'GenericEthereumWallet',
+  'GenericSolanaWallet',
+];
+
+/** One social provider entry of `oauthOptions.providers`. */
+export interface OAuthProviderConfig {
+  type: OAuthProviderType;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+  /** Google only: show One Tap instead of (or before) the button. */
+  one_tap?: boolean;
+  position?: OneTapPosition;
+  cancel_on_tap_outside?: boolean;
+}
+
+export interface EmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  /** Default 30. */
+  loginExpirationMinutes?: number;
+  signupRedirectURL?: string;
+  /** Default 30. */
+  signupExpirationMinutes?: number;
+  /** Default false. */
+  createUserAsPending?: boolean;
+  /** Sender domain for the inbox links on EmailConfirmation. */
+  domainHint?: string;
+  // Also sent with the request (spec section 3, magic-link request fields).
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface OtpOptions {
+  methods: OtpMethod[];
+  /** Default 5. */
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface OAuthOptions {
+  providers: OAuthProviderConfig[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+
+export interface PasswordOptions {
+  loginRedirectURL?: string;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+  locale?: string;
+}
+
+export interface SessionOptions {
+  /** Default 30. */
+  sessionDurationMinutes?: number;
+}
+
+/** What a host passes to `mountLogin`. */
+export interface LoginConfig {
+  products: Product[];
+  emailMagicLinksOptions?: EmailMagicLinksOptions;
+  otpOptions?: OtpOptions;
+  oauthOptions?: OAuthOptions;
+  passwordOptions?: PasswordOptions;
+  sessionOptions?: SessionOptions;
+  enableShadowDOM?: boolean;
+}
+
+/** Defaults of spec section 9 ("Business constants"). */
+export const CONFIG_DEFAULTS = {
+  magicLinkLoginExpirationMinutes: 30,
+  magicLinkSignupExpirationMinutes: 30,
+  createUserAsPending: false,
+  otpExpirationMinutes: 5,
+  sessionDurationMinutes: 30,
+  enableShadowDOM: false,
+} as const;
+
+/** The config after validation: every option group present, defaults filled in. */
+export interface NormalizedLoginConfig {
+  /** Deduplicated, in the host's order. */
+  products: Product[];
+  emailMagicLinksOptions: EmailMagicLinksOptions & {
+    loginExpirationMinutes: number;
+    signupExpirationMinutes: number;
+    createUserAsPending: boolean;
+  };
+  otpOptions: OtpOptions & { expirationMinutes: number };
+  oauthOptions: OAuthOptions;
+  passwordOptions: PasswordOptions;
+  sessionOptions: { sessionDurationMinutes: number };
+  enableShadowDOM: boolean;
+}

@@ -1,0 +1,34 @@
+/**
+ * The OTP expiry countdown (spec section 2): shown as m:ss, ticking each
+ * second, 'Your code has expired.' once time is up.
+ */
+
+/** Spec section 9: the countdown ticks every second. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/**
+ * Formats remaining milliseconds as `m:ss` (minutes are not padded and may
+ * exceed 59). Partial seconds round up, so the display reads 0:00 only once
+ * the code has actually expired; negative or non-finite input reads 0:00.
+ */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Milliseconds left until `expiresAt` (epoch ms) at `now`, never negative. */
+export function remainingMs(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - now);
+}
+
+/** True once `now` has reached `expiresAt`. */
+export function isExpired(expiresAt: number, now: number): boolean {
+  return now >= expiresAt;
+}
+
+/** Expiry instant for a code sent at `sentAt` that lives `expirationMinutes`. */
+export function otpExpiresAt(sentAt: number, expirationMinutes: number): number {
+  return sentAt + expirationMinutes * 60_000;
+}

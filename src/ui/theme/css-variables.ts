@@ -1,0 +1,72 @@
+/**
+ * The theme as CSS custom properties. Styles reference `var(--portico-…)`, so
+ * a theme change is one `style` update on the widget root (or its shadow
+ * host) instead of regenerating style sheets.
+ */
+import type { Theme } from './theme';
+
+export type CssVariableName = `--portico-${string}`;
+export type CssVariables = Record<CssVariableName, string>;
+
+/** Every custom property, with the theme path it reads. */
+const VARIABLES: ReadonlyArray<readonly [CssVariableName, (theme: Theme) => string]> = [
+  ['--portico-container-width', (t) => t.container.width],
+  ['--portico-container-background-color', (t) => t.container.backgroundColor],
+  ['--portico-container-border-color', (t) => t.container.borderColor],
+  ['--portico-container-border-radius', (t) => t.container.borderRadius],
+  ['--portico-color-primary', (t) => t.colors.primary],
+  ['--portico-color-secondary', (t) => t.colors.secondary],
+  ['--portico-color-success', (t) => t.colors.success],
+  ['--portico-color-error', (t) => t.colors.error],
+  ['--portico-font-family', (t) => t.typography.fontFamily],
+  ['--portico-font-size-header', (t) => t.typography.header.fontSize],
+  ['--portico-font-size-body', (t) => t.typography.body.fontSize],
+  ['--portico-font-size-helper', (t) => t.typography.helper.fontSize],
+  ['--portico-button-height', (t) => t.buttons.height],
+  ['--portico-button-primary-background-color', (t) => t.buttons.primary.backgroundColor],
+  ['--portico-button-primary-text-color', (t) => t.buttons.primary.textColor],
+  ['--portico-button-primary-border-color', (t) => t.buttons.primary.borderColor],
+  ['--portico-button-primary-border-radius', (t) => t.buttons.primary.borderRadius],
+  ['--portico-button-secondary-background-color', (t) => t.buttons.secondary.backgroundColor],
+  ['--portico-button-secondary-text-color', (t) => t.buttons.secondary.textColor],
+  ['--portico-button-secondary-border-color', (t) => t.buttons.secondary.borderColor],
+  ['--portico-button-secondary-border-radius', (t) => t.buttons.secondary.borderRadius],
+  ['--portico-input-height', (t) => t.inputs.height],
+  ['--portico-input-background-color', (t) => t.inputs.backgroundColor],
+  ['--portico-input-border-color', (t) => t.inputs.borderColor],
+  ['--portico-input-border-radius', (t) => t.inputs.borderRadius],
+  ['--portico-input-text-color', (t) => t.inputs.textColor],
+  ['--portico-input-placeholder-color', (t) => t.inputs.placeholderColor],
+  ['--portico-logo-max-height', (t) => t.logo.maxHeight],
+  ['--portico-logo-max-width', (t) => t.logo.maxWidth],
+];
+
+/**
+ * A value that could end the declaration or the rule (`;`, braces), open a
+ * tag or comment, or escape, is refused: theme values come from host config
+ * and end up in a `<style>` text when shadow DOM is used.
+ */
+export function isSafeCssValue(value: string): boolean {
+  return value.trim() !== '' && !/[;{}<>\\]|\/\*|\*\//.test(value);
+}
+
+/**
+ * The custom properties for `theme`. Unsafe or empty values are left out, so
+ * the style sheet's `var(--x, fallback)` defaults apply instead.
+ */
+export function themeToCssVariables(theme: Theme): CssVariables {
+  const vars: CssVariables = {};
+  for (const [name, read] of VARIABLES) {
+    const value = read(theme);
+    if (typeof value === 'string' && isSafeCssValue(value)) vars[name] = value;
+  }
+  return vars;
+}
+
+/** The variables as one CSS rule, e.g. for `:host` inside the shadow root. */
+export function cssVariablesRule(vars: CssVariables, selector = ':host'): string {
+  const body = Object.entries(vars)
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n');
+  return `${selector} {\n${body}\n}`;
+}

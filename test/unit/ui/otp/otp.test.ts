@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, otpExpiresAt, remainingMs } from '../../../../src/ui/otp/countdown';
+import { PASSCODE_LENGTH, isComplete, sanitizePasscode, shouldAutoSubmit } from '../../../../src/ui/otp/passcode-input';
+import {
+  CODE_SENT_LABEL_MS,
+  RESEND_LABEL_KEYS,
+  canResend,
+  createResendController,
+  resendTransition,
+  type ResendState,
+} from '../../../../src/ui/otp/resend-state';
+import { MESSAGES } from '../../../../src/ui/i18n/messages';
+
+describe('formatCountdown', () => {
+  it.each([
+    [300_000, '5:00'],
+    [299_001, '5:00'],
+    [299_000, '4:59'],
+    [61_000, '1:01'],
+    [60_000, '1:00'],
+    [59_999, '1:00'],
+    [9_000, '0:09'],
+    [1, '0:01'],
+    [0, '0:00'],
+    [-5_000, '0:00'],
+    [Number.NaN, '0:00'],
+    [75 * 60_000, '75:00'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+
+  it('ticks each second until expiry', () => {
+    expect(COUNTDOWN_TICK_MS).toBe(1000);
+    const expiresAt = otpExpiresAt(1_000_000, 5);
+    expect(expiresAt).toBe(1_300_000);
+    expect(remainingMs(expiresAt, 1_000_000)).toBe(300_000);
+    expect(remainingMs(expiresAt, 2_000_000)).toBe(0);
+    expect(isExpired(expiresAt, 1_299_999)).toBe(false);
+    expect(isExpired(expiresAt, 1_300_000)).toBe(true);
+    expect(MESSAGES['otp.expired']).toBe('Your code has expired.');
+  });
+});
+
+describe('passcode input', () => {
+  it('keeps digits only, at most 6', () => {
+    expect(PASSCODE_LENGTH).toBe(6);
+    expect(sanitizePasscode('12a3 4-5')).toBe('12345');
+    expect(sanitizePasscode('123456789')).toBe('123456');
+    expect(sanitizePasscode('١٢٣')).toBe('');
+    expect(sanitizePasscode('')).toBe('');
+  });
+
+  it('is complete at exactly 6 digits', () => {
+    expect(isComplete('123456')).toBe(true);
+    expect(isComplete('12345')).toBe(false);
+    expect(isComplete('12345a')).toBe(false);
+    expect(isComplete('1234567')).toBe(false);
+  });
+
+  it('auto-submits on the change that completes the code', () => {
+    expect(shouldAutoSubmit('12345', '123456')).toBe(true);
+    expect(shouldAutoSubmit('123456', '123456')).toBe(false);
+    expect(shouldAutoSubmit('', '123456')).toBe(true);
+    expect(shouldAutoSubmit('1234', '12345')).toBe(false);
+  });
+});
+
+describe('resend state machine', () => {
+  it('goes initial → sending → sent → waiting, and back to initial on failure', () => {
+    expect(resendTransition('initial', 'send')).toBe('sending');
+    expect(resendTransition('sending', 'succeeded')).toBe('sent');
+    expect(resendTransition('sent', 'sentLabelElapsed')).toBe('waiting');
+    expect(resendTransition('waiting', 'send')).toBe('sending');
+    expect(resendTransition('sending', 'failed')).toBe('initial');
+  });
+
+  it('ignores events that do not apply', () => {
+    expect(resendTransition('sending', 'send')).toBe('sending');
+    expect(resendTransition('sent', 'send')).toBe('sent');
+    expect(resendTransition('initial', 'succeeded')).toBe('initial');
+    expect(resendTransition('waiting', 'sentLabelElapsed')).toBe('waiting');
+  });
+
+  it('labels each state', () => {
+    const labels = Object.fromEntries(
+      (Object.keys(RESEND_LABEL_KEYS) as ResendState[]).map((s) => [s, MESSAGES[RESEND_LABEL_KEYS[s]]]),
+    );
+    expect(labels).toEqual({ initial: 'Resend code', sending: 'Sending...', sent: 'Code sent', waiting: 'Resend code' });
+    expect(canResend('initial')).toBe(true);
+    expect(canResend('waiting')).toBe(true);
+    expect(canResend('sending')).toBe(false);
+    expect(canResend('sent')).toBe(false);
+  });
+});
+
+describe('createResendController', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows "Code sent" for exactly 2000 ms, then waits', async () => {
+    expect(CODE_SENT_LABEL_MS).toBe(2000);
+    const states: ResendState[] = [];
+    const onSent = vi.fn();
+    const controller = createResendController({ send: () => Promise.resolve(), onChange: (s) => states.push(s), onSent });
+    await controller.resend();
+    expect(controller.getState()).toBe('sent');
+    expect(onSent).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1999);
+    expect(controller.getState()).toBe('sent');
+    vi.advanceTimersByTime(1);
+    expect(controller.getState()).toBe('waiting');
+    expect(states).toEqual(['sending', 'sent', 'waiting']);
+  });
+
+  it('returns to initial on failure and reports the error', async () => {
+    const onError = vi.fn();
+    const failure = new Error('nope');
+    const controller = createResendController({ send: () => Promise.reject(failure), onError });
+    await controller.resend();
+    expect(controller.getState()).toBe('initial');
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('does not send twice while sending', async () => {
+    let release!: () => void;
+    const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const controller = createResendController({ send });
+    const first = controller.resend();
+    await controller.resend();
+    expect(send).toHaveBeenCalledOnce();
+    release();
+    await first;
+    expect(controller.getState()).toBe('sent');
+  });
+
+  it('stops its timer and ignores late results once disposed', async () => {
+    const onChange = vi.fn();
+    const controller = createResendController({ send: () => Promise.resolve(), onChange });
+    await controller.resend();
+    controller.dispose();
+    vi.advanceTimersByTime(5000);
+    expect(controller.getState()).toBe('sent');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
