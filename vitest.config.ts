@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
         },
       },
@@ -20,6 +20,17 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           testTimeout: 20000,
           hookTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          // Real Chromium (Debian's) driven by playwright-core against the
+          // emulator and the built standalone widget.
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
       {

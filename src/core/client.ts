@@ -4,6 +4,7 @@
  */
 import { createAuthenticateByUrl, type AuthenticateByUrl } from './authenticate-by-url';
 import { createClientContext } from './create-client-context';
+import { registerClientInternals } from './internals';
 import type { PorticoClientOptions } from './options';
 import type { RbacApi } from './rbac';
 import type { SessionApi } from './session-api';
@@ -66,7 +67,7 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
   const magicLinks = createMagicLinks(ctx);
   const oauth = createOAuth(ctx);
   const impersonation = createImpersonation(ctx);
-  return {
+  const client: PorticoClient = {
     magicLinks,
     otps: createOtps(ctx),
     passwords: createPasswords(ctx),
@@ -83,4 +84,6 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
     authenticateByUrl: createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation }),
     destroy,
   };
+  registerClientInternals(client, { ctx });
+  return client;
 }

@@ -1,0 +1,24 @@
+/**
+ * The contract between `src/mount` (and `src/react`) and the widget: one
+ * React element, `<PorticoWidget {...props} />`, renders any of the four
+ * mount kinds.
+ */
+import type { PorticoClient } from '../core';
+import type { LoginConfig } from './config/config-types';
+import type { PorticoCallbacks } from './events';
+import type { MessageOverrides } from './i18n/messages';
+import type { ThemeOverrides } from './theme/theme';
+
+export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+
+export interface WidgetProps {
+  kind: WidgetKind;
+  client: PorticoClient;
+  /** Already validated by the mount call (validateLoginConfig). */
+  config: LoginConfig;
+  styles?: ThemeOverrides;
+  strings?: MessageOverrides;
+  callbacks?: PorticoCallbacks;
+  /** resetPassword only: the token from the emailed link. */
+  passwordResetToken?: string;
+}
