@@ -2,37 +2,28 @@
  * Email passcode sign-up end to end: the real client against the real
  * emulator over HTTP, the code read from the emulator's outbox.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearPage,
-  destroyClients,
   lastMessageTo,
   manualTimers,
   newClient,
   readCookie,
-  startTestEmulator,
+  useTestEmulator,
   waitFor,
-  type Emulator,
 } from './support/harness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(clearPage);
-afterEach(destroyClients);
+const getEmulator = useTestEmulator();
 
 describe('email OTP sign-up', () => {
   it('signs up, writes the session cookies, reads the user, refreshes and revokes', async () => {
     const timers = manualTimers();
-    const client = newClient(emulator, { seams: { timers: timers.seam } });
+    const client = newClient(getEmulator(), { seams: { timers: timers.seam } });
     const email = 'ada@example.com';
 
     const sent = await client.otps.email.loginOrCreate(email);
     expect(sent.method_id).toMatch(/^email-/);
 
-    const message = await lastMessageTo(emulator, email);
+    const message = await lastMessageTo(getEmulator(), email);
     expect(message.channel).toBe('email');
     expect(message.code).toMatch(/^\d{6}$/);
     expect(message.body).toContain(message.code);
@@ -60,7 +51,7 @@ describe('email OTP sign-up', () => {
     expect(Date.parse(refreshed.session.expires_at)).toBeGreaterThan(before + 60 * 60 * 1000);
     expect(refreshed.session.session_id).toBe(auth.session.session_id);
 
-    // The background loop waits 180 000 ms, then refreshes against the emulator.
+    // The background loop waits 180 000 ms, then refreshes against the getEmulator().
     await waitFor(() => timers.delays().includes(180_000));
     const lastAccessed = client.session.getSync()!.last_accessed_at;
     const jwtBefore = readCookie('stytch_session_jwt');
@@ -80,26 +71,26 @@ describe('email OTP sign-up', () => {
   });
 
   it('logs an existing user in with a new code and the same user id', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const email = 'grace@example.com';
     const first = await client.otps.email.loginOrCreate(email);
-    const code1 = (await lastMessageTo(emulator, email)).code!;
+    const code1 = (await lastMessageTo(getEmulator(), email)).code!;
     const signup = await client.otps.authenticate(code1, first.method_id, { session_duration_minutes: 30 });
     await client.session.revoke();
 
     const second = await client.otps.email.loginOrCreate(email);
     expect(second.method_id).toBe(first.method_id);
-    const code2 = (await lastMessageTo(emulator, email)).code!;
+    const code2 = (await lastMessageTo(getEmulator(), email)).code!;
     const login = await client.otps.authenticate(code2, second.method_id, { session_duration_minutes: 30 });
     expect(login.user_id).toBe(signup.user_id);
     expect(login.session.session_id).not.toBe(signup.session.session_id);
   });
 
   it('a used code cannot be used again', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const email = 'once@example.com';
     const { method_id } = await client.otps.email.loginOrCreate(email);
-    const code = (await lastMessageTo(emulator, email)).code!;
+    const code = (await lastMessageTo(getEmulator(), email)).code!;
     await client.otps.authenticate(code, method_id, { session_duration_minutes: 30 });
     await client.session.revoke();
     await expect(client.otps.authenticate(code, method_id, { session_duration_minutes: 30 })).rejects.toMatchObject({

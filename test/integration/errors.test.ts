@@ -3,28 +3,16 @@
  * emulator and map to the catalogue's texts; transport failures map to the
  * client's own messages.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageForError, PorticoApiError, PorticoUnreachableError } from '../../src/core';
 import {
-  clearPage,
-  destroyClients,
   devApi,
   lastMessageTo,
   newClient,
-  startTestEmulator,
-  type Emulator,
+  useTestEmulator,
 } from './support/harness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(destroyClients);
+const getEmulator = useTestEmulator({ resetBetweenTests: true });
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -41,9 +29,9 @@ function wrongCode(code: string): string {
 
 describe('passcode failures', () => {
   it('a wrong code gives "Invalid passcode, please try again."', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const { method_id } = await client.otps.email.loginOrCreate('wrong@example.com');
-    const code = (await lastMessageTo(emulator, 'wrong@example.com')).code!;
+    const code = (await lastMessageTo(getEmulator(), 'wrong@example.com')).code!;
     const error = await rejection(client.otps.authenticate(wrongCode(code), method_id, { session_duration_minutes: 30 }));
     expect(error).toBeInstanceOf(PorticoApiError);
     expect(error).toMatchObject({ error_type: 'otp_code_not_found', status_code: 401 });
@@ -51,19 +39,19 @@ describe('passcode failures', () => {
   });
 
   it('an expired code gives the same catalogue message', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const { method_id } = await client.otps.email.loginOrCreate('late@example.com', { expiration_minutes: 5 });
-    const code = (await lastMessageTo(emulator, 'late@example.com')).code!;
-    await devApi(emulator, 'POST', '/clock', { advanceSeconds: 5 * 60 + 1 });
+    const code = (await lastMessageTo(getEmulator(), 'late@example.com')).code!;
+    await devApi(getEmulator(), 'POST', '/clock', { advanceSeconds: 5 * 60 + 1 });
     const error = await rejection(client.otps.authenticate(code, method_id, { session_duration_minutes: 30 }));
     expect(error).toMatchObject({ error_type: 'otp_code_not_found' });
     expect(messageForError(error)).toBe('Invalid passcode, please try again.');
   });
 
   it('too many wrong codes lock the method: "Too many failed authentication attempts."', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const { method_id } = await client.otps.email.loginOrCreate('locked@example.com');
-    const code = (await lastMessageTo(emulator, 'locked@example.com')).code!;
+    const code = (await lastMessageTo(getEmulator(), 'locked@example.com')).code!;
     let last: unknown;
     for (let attempt = 0; attempt < 6; attempt++) {
       last = await rejection(client.otps.authenticate(wrongCode(code), method_id, { session_duration_minutes: 30 }));
@@ -76,10 +64,10 @@ describe('passcode failures', () => {
   });
 
   it('an expired magic link gives the catalogue message', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     await client.magicLinks.email.loginOrCreate('old-link@example.com');
-    const link = (await lastMessageTo(emulator, 'old-link@example.com')).link!;
-    await devApi(emulator, 'POST', '/clock', { advanceSeconds: 31 * 60 });
+    const link = (await lastMessageTo(getEmulator(), 'old-link@example.com')).link!;
+    await devApi(getEmulator(), 'POST', '/clock', { advanceSeconds: 31 * 60 });
     const error = await rejection(
       client.magicLinks.email.authenticate(new URL(link).searchParams.get('token')!, { session_duration_minutes: 30 }),
     );
@@ -89,7 +77,7 @@ describe('passcode failures', () => {
   });
 
   it('an invalid email is refused by the server with invalid_email', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     const error = await rejection(client.otps.email.loginOrCreate('not-an-email'));
     expect(error).toMatchObject({ error_type: 'invalid_email', status_code: 400 });
     expect(messageForError(error)).toBe('Email format is invalid.');
@@ -98,8 +86,8 @@ describe('passcode failures', () => {
 
 describe('transport failures', () => {
   it('a dropped connection gives "Unable to contact our servers."', async () => {
-    await devApi(emulator, 'POST', '/faults', { path: '/otps/email/login_or_create', drop: true, times: 1 });
-    const client = newClient(emulator);
+    await devApi(getEmulator(), 'POST', '/faults', { path: '/otps/email/login_or_create', drop: true, times: 1 });
+    const client = newClient(getEmulator());
     const error = await rejection(client.otps.email.loginOrCreate('drop@example.com'));
     expect(error).toBeInstanceOf(PorticoUnreachableError);
     expect((error as Error).message).toBe('Unable to contact our servers.');
@@ -108,8 +96,8 @@ describe('transport failures', () => {
   });
 
   it("a 'Captcha required' answer is retried once with the captcha and fingerprint tokens", async () => {
-    await devApi(emulator, 'POST', '/faults', { path: '/otps/email/login_or_create', captcha: true });
-    const client = newClient(emulator, {
+    await devApi(getEmulator(), 'POST', '/faults', { path: '/otps/email/login_or_create', captcha: true });
+    const client = newClient(getEmulator(), {
       captcha: { getToken: async () => 'captcha-token-from-host' },
       deviceFingerprint: { getTelemetryId: async () => 'dfp-telemetry-id-from-host' },
     });
@@ -118,15 +106,15 @@ describe('transport failures', () => {
   });
 
   it("without captcha providers the 'Captcha required' answer fails with the invalid-response message", async () => {
-    await devApi(emulator, 'POST', '/faults', { path: '/otps/email/login_or_create', captcha: true });
-    const client = newClient(emulator);
+    await devApi(getEmulator(), 'POST', '/faults', { path: '/otps/email/login_or_create', captcha: true });
+    const client = newClient(getEmulator());
     const error = await rejection(client.otps.email.loginOrCreate('no-captcha@example.com'));
     expect((error as Error).message).toBe('Invalid or no response from server');
   });
 
   it('an injected 503 surfaces as an API error with the status code', async () => {
-    await devApi(emulator, 'POST', '/faults', { path: '/users/search', status: 503, times: 1 });
-    const client = newClient(emulator);
+    await devApi(getEmulator(), 'POST', '/faults', { path: '/users/search', status: 503, times: 1 });
+    const client = newClient(getEmulator());
     const error = await rejection(client.user.search('x@example.com'));
     expect(error).toMatchObject({ status_code: 503 });
   });
@@ -135,12 +123,12 @@ describe('transport failures', () => {
 describe('telemetry', () => {
   it('events logged by the client reach the emulator in one batch', async () => {
     const navigations: string[] = [];
-    const client = newClient(emulator, { seams: { navigate: (url) => navigations.push(url) } });
+    const client = newClient(getEmulator(), { seams: { navigate: (url) => navigations.push(url) } });
     await client.oauth.google.start({ login_redirect_url: 'http://localhost:3000/authenticate' });
-    expect(navigations[0]).toMatch(new RegExp(`^${emulator.url}/v1/public/oauth/google/start\\?public_token=`));
+    expect(navigations[0]).toMatch(new RegExp(`^${getEmulator().url}/v1/public/oauth/google/start\\?public_token=`));
     client.destroy(); // flushes the queue
     await expect
-      .poll(async () => (await devApi<{ events: Array<{ event: { event_name: string; public_token: string } }> }>(emulator, 'GET', '/events')).events.map((e) => e.event.event_name))
+      .poll(async () => (await devApi<{ events: Array<{ event: { event_name: string; public_token: string } }> }>(getEmulator(), 'GET', '/events')).events.map((e) => e.event.event_name))
       .toContain('start_oauth_flow');
   });
 });

@@ -2,42 +2,31 @@
  * Magic link login via the link in the emulator's outbox, completed the way a
  * host's redirect page does it: `authenticateByUrl()` on the link's URL.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  clearPage,
-  destroyClients,
   devApi,
   lastMessageTo,
   newClient,
   readCookie,
-  startTestEmulator,
-  type Emulator,
+  useTestEmulator,
 } from './support/harness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(() => {
-  clearPage();
-  history.replaceState(null, '', '/');
-});
-afterEach(destroyClients);
+const getEmulator = useTestEmulator();
+beforeEach(() => history.replaceState(null, '', '/'));
 
 const REDIRECT = 'http://localhost:3000/authenticate';
 
 describe('email magic links', () => {
   it('logs an existing user in through the emailed link', async () => {
     const email = 'lin@example.com';
-    await devApi(emulator, 'POST', '/users', { email, email_verified: true });
-    const client = newClient(emulator);
+    await devApi(getEmulator(), 'POST', '/users', { email, email_verified: true });
+    const client = newClient(getEmulator());
 
     await client.magicLinks.email.loginOrCreate(email, {
       login_magic_link_url: REDIRECT,
       signup_magic_link_url: REDIRECT,
     });
-    const message = await lastMessageTo(emulator, email);
+    const message = await lastMessageTo(getEmulator(), email);
     expect(message.channel).toBe('email');
     expect(message.link).toMatch(/^http:\/\/localhost:3000\/authenticate\?stytch_token_type=magic_links&token=/);
 
@@ -59,12 +48,12 @@ describe('email magic links', () => {
 
   it('signs a new visitor up and activates a pending user on authenticate', async () => {
     const email = 'new-visitor@example.com';
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     await client.magicLinks.email.loginOrCreate(email, {
       signup_magic_link_url: REDIRECT,
       create_user_as_pending: true,
     });
-    const message = await lastMessageTo(emulator, email);
+    const message = await lastMessageTo(getEmulator(), email);
     const token = new URL(message.link!).searchParams.get('token')!;
     const auth = await client.magicLinks.email.authenticate(token, { session_duration_minutes: 30 });
     expect(auth.user.status).toBe('active');
@@ -72,21 +61,21 @@ describe('email magic links', () => {
   });
 
   it('returns null when the page URL carries no token', async () => {
-    const client = newClient(emulator);
+    const client = newClient(getEmulator());
     expect(await client.authenticateByUrl({ session_duration_minutes: 30 })).toBeNull();
   });
 
   it('sends and verifies PKCE when the project requires it', async () => {
-    await devApi(emulator, 'PATCH', '/config', { pkce: { emailMagicLinks: true } });
+    await devApi(getEmulator(), 'PATCH', '/config', { pkce: { emailMagicLinks: true } });
     try {
       const email = 'pkce@example.com';
-      const client = newClient(emulator);
+      const client = newClient(getEmulator());
       await client.magicLinks.email.loginOrCreate(email, { signup_magic_link_url: REDIRECT });
-      const token = new URL((await lastMessageTo(emulator, email)).link!).searchParams.get('token')!;
+      const token = new URL((await lastMessageTo(getEmulator(), email)).link!).searchParams.get('token')!;
       const auth = await client.magicLinks.email.authenticate(token, { session_duration_minutes: 30 });
       expect(auth.user.emails[0]?.email).toBe(email);
     } finally {
-      await devApi(emulator, 'PATCH', '/config', { pkce: { emailMagicLinks: false } });
+      await devApi(getEmulator(), 'PATCH', '/config', { pkce: { emailMagicLinks: false } });
     }
   });
 });

@@ -4,35 +4,23 @@
  * unrecoverable answer logs the user out. Timers are driven by hand; the
  * requests are real.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearPage,
-  destroyClients,
   devApi,
   lastMessageTo,
   manualTimers,
   newClient,
   readCookie,
-  startTestEmulator,
+  useTestEmulator,
   waitFor,
-  type Emulator,
 } from './support/harness';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(destroyClients);
+const getEmulator = useTestEmulator({ resetBetweenTests: true });
 
 async function signedInClient(email: string, timers: ReturnType<typeof manualTimers>) {
-  const client = newClient(emulator, { seams: { timers: timers.seam } });
+  const client = newClient(getEmulator(), { seams: { timers: timers.seam } });
   const { method_id } = await client.otps.email.loginOrCreate(email);
-  const code = (await lastMessageTo(emulator, email)).code!;
+  const code = (await lastMessageTo(getEmulator(), email)).code!;
   await client.otps.authenticate(code, method_id, { session_duration_minutes: 30 });
   await waitFor(() => timers.delays().includes(180_000));
   return client;
@@ -46,7 +34,7 @@ describe('background session refresh', () => {
     const client = await signedInClient('refresh@example.com', timers);
     const sessionId = client.session.getSync()!.session_id;
 
-    await devApi(emulator, 'POST', '/faults', { path: '/sessions/authenticate', status: 500, times: 2 });
+    await devApi(getEmulator(), 'POST', '/faults', { path: '/sessions/authenticate', status: 500, times: 2 });
 
     timers.fire((ms) => ms === 180_000);
     await waitFor(() => timers.delays().some(isBackoff(2000)));
@@ -69,7 +57,7 @@ describe('background session refresh', () => {
 
     // Another device revokes the session.
     const token = readCookie('stytch_session')!;
-    const revoke = await fetch(`${emulator.url}/sdk/v1/sessions/revoke`, {
+    const revoke = await fetch(`${getEmulator().url}/sdk/v1/sessions/revoke`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${btoa(`public-token-test-emulator:${token}`)}`,
@@ -93,7 +81,7 @@ describe('background session refresh', () => {
     const sessionId = first.session.getSync()!.session_id;
     first.destroy();
 
-    const reloaded = newClient(emulator);
+    const reloaded = newClient(getEmulator());
     await waitFor(() => reloaded.session.getSync()?.session_id === sessionId);
     expect(reloaded.user.getSync()?.emails[0]?.email).toBe('reload@example.com');
   });

@@ -1,27 +1,18 @@
 /** TOTP create, authenticate and recover, with codes computed independently. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearPage,
-  destroyClients,
   lastMessageTo,
   newClient,
-  startTestEmulator,
-  type Emulator,
+  useTestEmulator,
 } from './support/harness';
 import { totpCode } from './support/totp';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(clearPage);
-afterEach(destroyClients);
+const getEmulator = useTestEmulator();
 
 async function signIn(email: string) {
-  const client = newClient(emulator);
+  const client = newClient(getEmulator());
   const { method_id } = await client.otps.email.loginOrCreate(email);
-  const code = (await lastMessageTo(emulator, email)).code!;
+  const code = (await lastMessageTo(getEmulator(), email)).code!;
   await client.otps.authenticate(code, method_id, { session_duration_minutes: 30 });
   return client;
 }

@@ -5,6 +5,7 @@
  * Unions are derived from `as const` tuples so the validator checks values
  * against the same lists the types come from.
  */
+import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../core/products/oauth';
 
 /** Login products, as strings in `config.products`. */
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'oauth', 'crypto', 'passwords', 'passkeys'] as const;
@@ -14,29 +15,8 @@ export type Product = (typeof PRODUCTS)[number];
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
 
-/** The 19 social sign-in providers (spec section 1), as `type` values. */
-export const OAUTH_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
+// The 19 social sign-in providers (spec section 1) are the client's list.
+export { OAUTH_PROVIDERS, type OAuthProviderType };
 
 /** Display names for 'Continue with {provider}' (brand spelling). */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<OAuthProviderType, string>> = {

@@ -4,6 +4,7 @@
  * outbox. The page is jsdom on http://localhost:3000, so cookies and
  * localStorage are the real DOM ones.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startEmulator } from '../../../src/emulator';
 import { createPorticoClient, type PorticoClient, type PorticoClientOptions } from '../../../src/core';
 
@@ -122,5 +123,27 @@ export function manualTimers() {
       }
       throw new Error(`no pending timer matches; pending: ${this.delays().join(', ')}`);
     },
+  };
+}
+
+/**
+ * Registers the usual hooks of an integration file: one emulator for the
+ * file, a fresh page (and optionally a fresh emulator state) per test, and
+ * every client destroyed after it. Read the emulator through `emulator()`.
+ */
+export function useTestEmulator(options: { resetBetweenTests?: boolean } = {}): () => Emulator {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startTestEmulator();
+  });
+  afterAll(() => emulator?.close());
+  beforeEach(async () => {
+    clearPage();
+    if (options.resetBetweenTests) await devApi(emulator!, 'POST', '/reset');
+  });
+  afterEach(destroyClients);
+  return () => {
+    if (!emulator) throw new Error('the emulator starts in beforeAll');
+    return emulator;
   };
 }
