@@ -39,6 +39,9 @@ export const UI_MESSAGES = {
   'common.poweredBy': 'Powered by',
   'common.or': 'or',
   'common.logo': 'Logo', // spec silent (alt text of the configured logo)
+  'common.providerName': 'Stytch', // the hosted provider named by the watermark ('Powered by …')
+  'common.comingSoonTitle': 'Coming soon', // spec silent (screens of later releases)
+  'common.comingSoonBody': 'This sign-in method is not available yet. Use the back arrow to choose another one.', // spec silent
 
   // ── Form fields ────────────────────────────────────────────────────────
   'field.email': 'Email',
@@ -72,7 +75,7 @@ export const UI_MESSAGES = {
   'main.error.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'main.passkeyButton': 'Login with a Passkey',
   'main.otherCryptoWallets': 'Continue with other Crypto Wallet',
-  'main.sendLink': 'Continue with email', // spec silent (magic link submit)
+  'main.sendLink': 'Continue', // spec silent (magic link submit)
   'main.sendCode': 'Continue', // spec silent (OTP submit)
 
   // ── OAuth and One Tap ──────────────────────────────────────────────────
@@ -185,6 +188,7 @@ export const UI_MESSAGES = {
     'You do not have permissions to grant {clientName} access to some of the requested scopes.',
   'idp.ungrantableList': "You cannot grant {clientName}'s request to:",
   'idp.fallbackClientName': 'The App',
+  'idp.placeholderTitle': 'Authorize access', // spec silent (heading until the consent screen lands)
   'idp.missingParameter':
     'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.successTitle': 'Success!', // spec silent

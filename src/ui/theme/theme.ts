@@ -49,7 +49,7 @@ export interface Theme {
     maxHeight: string;
     maxWidth: string;
   };
-  /** Hides 'Sign up or log in' and the other screen headers. */
+  /** Hides the Main screen's 'Sign up or log in' header. */
   hideHeaderText: boolean;
 }
 

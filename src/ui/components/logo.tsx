@@ -1,0 +1,24 @@
+/** @jsxImportSource @emotion/react */
+import { useWidget } from '../context/widget-context';
+import * as styles from '../theme/styles';
+
+/** Only http(s) and same-document relative URLs load as the logo; `javascript:`/`data:` etc. are dropped. */
+export function safeImageUrl(url: string): string | undefined {
+  const trimmed = url.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+    const parsed = new URL(trimmed, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host's logo from the theme, at most 50px high and 100px wide (spec section 3). */
+export function Logo() {
+  const { theme, t } = useWidget();
+  const src = safeImageUrl(theme.logo.logoImageUrl);
+  if (src === undefined) return null;
+  return <img src={src} alt={t('common.logo')} css={styles.logo} />;
+}

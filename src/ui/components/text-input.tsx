@@ -1,0 +1,52 @@
+/** @jsxImportSource @emotion/react */
+import { forwardRef, type ChangeEvent, type HTMLAttributes } from 'react';
+import * as styles from '../theme/styles';
+import { useDomId } from './use-dom-id';
+
+export interface TextInputProps {
+  label: string;
+  /** Keep the label for assistive tech only (e.g. next to a heading with the same words). */
+  hideLabel?: boolean;
+  value: string;
+  onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  type?: 'email' | 'tel' | 'text' | 'password';
+  name?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  pattern?: string;
+  /** id of the error text describing the field; also marks it invalid. */
+  errorId?: string;
+  id?: string;
+}
+
+/** A labelled input; password managers rely on its `name` and `autocomplete`. */
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { label, hideLabel = false, value, onChange, errorId, id, type = 'text', ...rest },
+  ref,
+) {
+  const generated = useDomId('input');
+  const inputId = id ?? generated;
+  return (
+    <div css={styles.field}>
+      <label htmlFor={inputId} css={hideLabel ? styles.visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        type={type}
+        css={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value, event)}
+        aria-invalid={errorId === undefined ? undefined : true}
+        aria-describedby={errorId}
+        {...rest}
+      />
+    </div>
+  );
+});

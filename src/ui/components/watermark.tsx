@@ -1,0 +1,19 @@
+/** @jsxImportSource @emotion/react */
+import { useWidget } from '../context/widget-context';
+import * as styles from '../theme/styles';
+
+/** Where the 'Powered by' footer links. */
+export const WATERMARK_URL = 'https://stytch.com';
+
+/** The 'Powered by …' footer, shown when the bootstrap says so (spec section 2). */
+export function Watermark() {
+  const { bootstrap, t } = useWidget();
+  if (!bootstrap.displayWatermark) return null;
+  return (
+    <footer css={styles.watermark}>
+      <a href={WATERMARK_URL} target="_blank" rel="noopener noreferrer" css={styles.link} style={{ color: 'inherit' }}>
+        {t('common.poweredBy')} {t('common.providerName')}
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Renders the real widget over a real client whose only fake is `fetch`: a
+ * small router answering by path, recording every request, with optional
+ * deferred answers to observe pending states.
+ */
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { createPorticoClient, type PorticoClient } from '../../../../src/core';
+import { getClientInternals } from '../../../../src/core/internals';
+import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
+import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
+import type { LoginConfig } from '../../../../src/ui/config/config-types';
+import type { PorticoEvent } from '../../../../src/ui/events';
+import type { WidgetState } from '../../../../src/ui/state/widget-state';
+import { PorticoWidget } from '../../../../src/ui/widget';
+import type { WidgetProps } from '../../../../src/ui/widget-props';
+import { WidgetRoot } from '../../../../src/ui/widget-root';
+import { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse } from '../../core/fakes';
+
+export { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse };
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type Handler = (call: Call) => Response | Promise<Response>;
+
+export function bootstrapData(overrides: Record<string, unknown> = {}) {
+  return {
+    project_name: 'Acme',
+    disable_sdk_watermark: true,
+    email_domains: [],
+    captcha_settings: { enabled: false },
+    password_config: null,
+    ...overrides,
+  };
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** A real client whose fetch answers from `routes` ('POST /otps/email/login_or_create' → handler). */
+export function createTestClient(routes: Record<string, Handler> = {}, options: { bootstrap?: Record<string, unknown> } = {}) {
+  const calls: Call[] = [];
+  const table: Record<string, Handler> = {
+    'GET /projects/bootstrap/public-token-test-x': () => dataResponse(bootstrapData(options.bootstrap)),
+    'POST /sessions/authenticate': () => jsonResponse(401, apiErrorBody('session_not_found', 404)),
+    'POST /events': () => jsonResponse(200, {}),
+    ...routes,
+  };
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const path = new URL(url).pathname.replace(/^\/sdk\/v1/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const handler = table[`${method} ${path}`];
+    if (!handler) return jsonResponse(404, apiErrorBody('not_found', 404));
+    return handler(call);
+  };
+  const client = createPorticoClient('public-token-test-x', {
+    customBaseUrl: 'http://127.0.0.1:1',
+    seams: { fetch, storage: createMemoryStorage(), cookies: createMemoryCookieJar() },
+  });
+  /** Requests other than the background ones (bootstrap, session refresh, telemetry). */
+  const apiCalls = () =>
+    calls.filter((c) => !c.path.startsWith('/projects/bootstrap') && c.path !== '/sessions/authenticate' && c.path !== '/events');
+  /** Telemetry events sent so far, after flushing the batcher. */
+  const telemetry = async () => {
+    await getClientInternals(client).ctx.telemetry.flush();
+    return calls
+      .filter((c) => c.path === '/events')
+      .flatMap((c) => c.body as Array<{ event: { event_name: string; details: Record<string, unknown> } }>)
+      .map((e) => e.event);
+  };
+  return { client, calls, apiCalls, telemetry };
+}
+
+export interface RenderOptions extends Partial<Omit<WidgetProps, 'client' | 'config'>> {
+  config?: LoginConfig;
+  client?: PorticoClient;
+  strict?: boolean;
+  initialState?: WidgetState;
+}
+
+export interface Rendered extends RenderResult {
+  events: PorticoEvent[];
+  errors: Error[];
+}
+
+export const EML_CONFIG: LoginConfig = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:3000/auth', signupRedirectURL: 'http://localhost:3000/signup' },
+};
+
+export const OTP_CONFIG: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
+
+export function renderWidget(client: PorticoClient, options: RenderOptions = {}): Rendered {
+  const events: PorticoEvent[] = [];
+  const errors: Error[] = [];
+  const { config = EML_CONFIG, strict = false, initialState, kind = 'login', ...rest } = options;
+  const props: WidgetProps = {
+    kind,
+    client,
+    config,
+    callbacks: { onEvent: (event) => events.push(event), onError: (error) => errors.push(error) },
+    ...rest,
+  };
+  const element: ReactElement =
+    initialState === undefined ? <PorticoWidget {...props} /> : <WidgetRoot {...props} initialState={initialState} />;
+  const result = render(strict ? <StrictMode>{element}</StrictMode> : element);
+  return Object.assign(result, { events, errors });
+}
+
+export { cleanup };

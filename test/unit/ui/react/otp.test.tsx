@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LoginConfig } from '../../../../src/ui/config/config-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createInitialState, type WidgetState } from '../../../../src/ui/state/widget-state';
+import {
+  apiErrorBody,
+  cleanup,
+  createTestClient,
+  dataResponse,
+  deferred,
+  jsonResponse,
+  makeAuthResponse,
+  renderWidget,
+  type Handler,
+} from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const EMAIL_SEND = 'POST /otps/email/login_or_create';
+const AUTHENTICATE = 'POST /otps/authenticate';
+const EMAIL_ONLY: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+
+function otpState(overrides: Partial<WidgetState['otp']> = {}): WidgetState {
+  return {
+    ...createInitialState(),
+    screen: 'OTPAuthenticate',
+    otp: { type: 'email', methodId: 'email-method-1', otpDestination: 'ada@example.com', ...overrides },
+  };
+}
+
+const passcode = () => screen.getByLabelText('Enter passcode') as HTMLInputElement;
+const typeCode = (value: string) => fireEvent.change(passcode(), { target: { value } });
+
+describe('email passcode form', () => {
+  it('refuses an invalid email with "Invalid email address." and sends nothing', async () => {
+    const { client, apiCalls } = createTestClient();
+    renderWidget(client, { config: EMAIL_ONLY });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email address.');
+    expect(apiCalls()).toEqual([]);
+    client.destroy();
+  });
+
+  it('sends the code with the OTP options and opens the passcode screen', async () => {
+    const { client, apiCalls, telemetry } = createTestClient({
+      [EMAIL_SEND]: () => dataResponse({ request_id: 'r', method_id: 'email-method-1' }),
+    });
+    const rendered = renderWidget(client, {
+      config: { products: ['otp'], otpOptions: { methods: ['email'], loginTemplateId: 'tpl', locale: 'en' } },
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', { name: 'Enter passcode' });
+    expect(document.activeElement).toBe(heading);
+    expect(apiCalls()[0]?.body).toEqual({ email: 'ada@example.com', expiration_minutes: 5, login_template_id: 'tpl', locale: 'en' });
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'A 6-digit passcode was sent to you at ada@example.com.'),
+    ).toBeTruthy();
+    expect(rendered.events).toEqual([{ type: 'OTPsLoginOrCreate', data: expect.objectContaining({ method_id: 'email-method-1' }) }]);
+    expect(await telemetry()).toContainEqual(
+      expect.objectContaining({ event_name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_otp' } }),
+    );
+    client.destroy();
+  });
+});
+
+describe('email passcode flow end to end (StrictMode)', () => {
+  it('goes Main → OTPAuthenticate → OTPConfirmation and completes exactly once', async () => {
+    const { client, apiCalls } = createTestClient({
+      [EMAIL_SEND]: () => dataResponse({ request_id: 'r', method_id: 'email-method-1' }),
+      [AUTHENTICATE]: () => dataResponse(makeAuthResponse()),
+    });
+    const rendered = renderWidget(client, { config: EMAIL_ONLY, strict: true });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    typeCode('424242');
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(apiCalls().map((c) => c.path)).toEqual(['/otps/email/login_or_create', '/otps/authenticate']);
+    expect(rendered.events.map((e) => e.type)).toEqual(['OTPsLoginOrCreate', 'OTPsAuthenticate', 'AuthenticateFlowComplete']);
+    expect(client.session.getSync()).not.toBeNull();
+    client.destroy();
+  });
+});
+
+describe('OTPAuthenticate', () => {
+  it('has one labelled numeric field: digits only, at most 6', () => {
+    const { client } = createTestClient();
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    const input = passcode();
+    expect(input.inputMode).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.maxLength).toBe(6);
+    typeCode('12a 3-4');
+    expect(input.value).toBe('1234');
+    client.destroy();
+  });
+
+  it('auto-submits at 6 digits, shows "Verifying passcode..." with a progress bar, handles a wrong code, then succeeds', async () => {
+    const answers: Array<ReturnType<typeof deferred<Response>>> = [];
+    const authenticate: Handler = () => {
+      const answer = deferred<Response>();
+      answers.push(answer);
+      return answer.promise;
+    };
+    const { client, apiCalls } = createTestClient({ [AUTHENTICATE]: authenticate });
+    const rendered = renderWidget(client, { config: EMAIL_ONLY, initialState: otpState(), strict: true });
+
+    typeCode('12345');
+    expect(apiCalls()).toEqual([]);
+    typeCode('123456');
+    expect(await screen.findByText('Verifying passcode...')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeTruthy();
+    await waitFor(() => expect(apiCalls()).toHaveLength(1));
+    expect(apiCalls()[0]?.body).toMatchObject({ token: '123456', method_id: 'email-method-1', session_duration_minutes: 30 });
+
+    await act(async () => answers[0]?.resolve(jsonResponse(404, apiErrorBody('otp_code_not_found', 404))));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid passcode, please try again.');
+    expect(passcode().value).toBe('');
+    expect(document.activeElement).toBe(passcode());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(rendered.errors).toHaveLength(1);
+
+    typeCode('654321');
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]?.resolve(dataResponse(makeAuthResponse())));
+    const heading = await screen.findByRole('heading', { name: 'Success!' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
+    expect(rendered.events.map((e) => e.type)).toEqual(['OTPsAuthenticate', 'AuthenticateFlowComplete']);
+    expect(rendered.events[1]).toEqual({ type: 'AuthenticateFlowComplete', data: {} });
+    // Re-rendering the success screen fires nothing more.
+    rendered.rerender(<></>);
+    expect(rendered.events.filter((e) => e.type === 'AuthenticateFlowComplete')).toHaveLength(1);
+    client.destroy();
+  });
+
+  it('auto-submits once per completed code; Enter does not send an incomplete one', async () => {
+    const { client, apiCalls } = createTestClient({ [AUTHENTICATE]: () => dataResponse(makeAuthResponse()) });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(apiCalls()).toHaveLength(1);
+    cleanup();
+    const second = createTestClient({ [AUTHENTICATE]: () => jsonResponse(404, apiErrorBody('otp_code_not_found', 404)) });
+    renderWidget(second.client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    await screen.findByRole('alert');
+    typeCode('12345');
+    fireEvent.submit(passcode().form as HTMLFormElement);
+    expect(second.apiCalls()).toHaveLength(1); // incomplete: not sent
+    client.destroy();
+    second.client.destroy();
+  });
+
+  it('counts down m:ss each second and says when the code has expired', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { client } = createTestClient();
+    renderWidget(client, { config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 1 } }, initialState: otpState() });
+    const countdown = () => screen.getByTestId('otp-countdown').textContent;
+    expect(countdown()).toBe('Your code expires in 1:00.');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(countdown()).toBe('Your code expires in 0:59.');
+    await act(() => vi.advanceTimersByTimeAsync(49_000));
+    expect(countdown()).toBe('Your code expires in 0:10.');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(countdown()).toBe('Your code has expired.');
+    client.destroy();
+  });
+
+  it('uses the default 5 minutes', () => {
+    const { client } = createTestClient();
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('Your code expires in 5:00.');
+    client.destroy();
+  });
+
+  it('resends: Sending... → "Code sent" for 2 s → Resend code, with the "Email resent" toast and a fresh countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const send = deferred<Response>();
+    const { client, apiCalls, telemetry } = createTestClient({ [EMAIL_SEND]: () => send.promise });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('Your code expires in 4:30.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    await act(async () => send.resolve(dataResponse({ request_id: 'r', method_id: 'email-method-2' })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect((screen.getByRole('button', { name: 'Code sent' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toContain('Email resent');
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('Your code expires in 5:00.');
+    expect(apiCalls()[0]?.body).toEqual({ email: 'ada@example.com', expiration_minutes: 5 });
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.getByRole('button', { name: 'Code sent' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+    // The success toast lasts 2 s.
+    expect(screen.getByRole('status').textContent).not.toContain('Email resent');
+    expect(await telemetry()).toContainEqual(
+      expect.objectContaining({ event_name: 'email_try_again_clicked', details: { email: 'ada@example.com', type: 'login_or_create_otp' } }),
+    );
+    client.destroy();
+  });
+
+  it('goes back to "Resend code" and shows the error when the resend fails', async () => {
+    const { client } = createTestClient({ [EMAIL_SEND]: () => jsonResponse(429, apiErrorBody('user_lock_limit_reached', 429)) });
+    const rendered = renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed authentication attempts. Please try again later.');
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(rendered.errors).toHaveLength(1);
+    client.destroy();
+  });
+
+  it('resends an SMS code to the E.164 number with a "Code resent" toast', async () => {
+    const { client, apiCalls } = createTestClient({
+      'POST /otps/sms/login_or_create': () => dataResponse({ request_id: 'r', method_id: 'phone-method-2' }),
+    });
+    renderWidget(client, {
+      config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+      initialState: otpState({ type: 'sms', methodId: 'phone-method-1', otpDestination: '+1 213 373 4253' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByRole('button', { name: 'Code sent' });
+    expect(apiCalls()[0]?.body).toEqual({ phone_number: '+12133734253', expiration_minutes: 5 });
+    expect(screen.getByRole('status').textContent).toContain('Code resent');
+    client.destroy();
+  });
+
+  it('the back arrow returns to Main', async () => {
+    const { client } = createTestClient();
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const heading = await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(document.activeElement).toBe(heading);
+    client.destroy();
+  });
+});
