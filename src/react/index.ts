@@ -1,3 +1,25 @@
-// Reserved for the React bindings (`portico/react`): provider, hooks and
-// components arrive in a later issue. Nothing is exported yet.
-export {};
+/**
+ * The entry `portico/react`: the widget as React components and hooks over
+ * the headless client. React and react-dom are peer dependencies (the host's
+ * own copy is used).
+ */
+export { PorticoProvider } from './provider';
+export type { PorticoProviderProps } from './provider';
+export { usePorticoClient, usePorticoSession, usePorticoUser } from './hooks';
+export {
+  PorticoIdentityProvider,
+  PorticoLogin,
+  PorticoPasskeyRegistration,
+  PorticoPasswordReset,
+} from './components';
+export type {
+  PorticoComponentProps,
+  PorticoIdentityProviderProps,
+  PorticoLoginProps,
+  PorticoPasskeyRegistrationProps,
+  PorticoPasswordResetProps,
+} from './components';
+export type { LoginConfig } from '../ui/config/config-types';
+export type { PorticoCallbacks, PorticoEvent, PorticoEventType } from '../ui/events';
+export type { MessageOverrides } from '../ui/i18n/messages';
+export type { ThemeOverrides } from '../ui/theme/theme';

@@ -46,6 +46,28 @@ describe('package exports', () => {
     expect(typeof cjs.createPorticoClient).toBe('function');
   });
 
+  it('imports and requires the mount API and the React entry', async () => {
+    const esm = await importEntry('portico');
+    expect(typeof esm.createPorticoUIClient).toBe('function');
+    expect(typeof require('portico').createPorticoUIClient).toBe('function');
+    for (const react of [await importEntry('portico/react'), require('portico/react')]) {
+      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
+        expect(typeof react[name], name).toBe('function');
+      }
+    }
+  });
+
+  it('keeps React, react-dom and emotion external in the npm entries', () => {
+    const files = readdirSync(dist).filter((f) => /^(index|react|chunk-.*)\.c?js$/.test(f));
+    const all = files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(all).toMatch(/from ["']react["']/);
+    expect(all).toMatch(/from ["']react-dom\/client["']/);
+    expect(all).toMatch(/from ["']@emotion\/react["']/);
+    expect(all).toMatch(/require\(["']react["']\)/);
+    expect(all).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE');
+    expect(all).not.toMatch(/["']preact/);
+  });
+
   it('imports and requires the emulator entry', async () => {
     const esm = await importEntry('portico/emulator');
     expect(typeof esm.startEmulator).toBe('function');

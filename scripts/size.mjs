@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: what a plain page downloads before the widget's Main screen
+ * renders, and each lazy chunk, measured on the built standalone widget
+ * (dist/standalone, built by `npm run build`; this script builds nothing).
+ *
+ * First load = dist/standalone/portico.js and every chunk it imports
+ * statically (`import … from "./chunk-….js"`, followed transitively), plus
+ * any lazy chunk holding the widget root or the Main screen (so a lazily
+ * loaded Main still counts). Lazy chunks (`import("./chunk-….js")`) are
+ * listed one by one. Sizes are gzip level 9 and brotli quality 11, in kB of
+ * 1000 bytes, each file compressed on its own as a browser fetches it.
+ *
+ * Exits 1 when the build is missing, the first load is over budget, or
+ * libphonenumber-js (which the UI loads lazily) is part of the first load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** Budget of this issue: first load under 60 kB gzip. */
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 60_000;
+
+/** Source modules that must be on screen before Main renders, wherever the bundler put them. */
+const FIRST_LOAD_SOURCES = [/^src\/ui\/widget\.tsx?$/, /^src\/ui\/screens\/main\//];
+/** Lazy-only packages: their presence in the first load is an error. */
+const LAZY_ONLY_PACKAGES = ['libphonenumber-js'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const standaloneDir = path.join(root, 'dist', 'standalone');
+const entryName = 'portico.js';
+
+const STATIC_IMPORT = /(?<![\w$.@])(?:import|export\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
+
+export function gzipSize(buffer) {
+  return zlib.gzipSync(buffer, { level: 9 }).length;
+}
+
+export function brotliSize(buffer) {
+  return zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+}
+
+/** The relative imports of one built file: `static` (import/export … from) and `lazy` (import()). */
+export function importsOf(code) {
+  const withoutDynamic = code.replace(DYNAMIC_IMPORT, '');
+  const staticImports = [...withoutDynamic.matchAll(STATIC_IMPORT)].map((m) => m[1]);
+  const lazyImports = [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+  return { static: [...new Set(staticImports)], lazy: [...new Set(lazyImports)] };
+}
+
+/** Every file reachable from `start` through static imports, `start` first. */
+export function staticClosure(dir, start) {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    for (const spec of importsOf(code).static) queue.push(path.posix.normalize(spec));
+  }
+  return [...seen];
+}
+
+/** Every file reachable from `start` through any import. */
+function allReachable(dir, start) {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const imports = importsOf(readFileSync(path.join(dir, file), 'utf8'));
+    for (const spec of [...imports.static, ...imports.lazy]) queue.push(path.posix.normalize(spec));
+  }
+  return [...seen];
+}
+
+/** Inputs per output file from esbuild's metafile (written by tsup `metafile: true`), if present. */
+function readMetafile(dir) {
+  const file = path.join(dir, 'metafile-esm.json');
+  if (!existsSync(file)) return new Map();
+  const meta = JSON.parse(readFileSync(file, 'utf8'));
+  const byOutput = new Map();
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (output.endsWith('.map')) continue;
+    byOutput.set(path.basename(output), Object.entries(info.inputs).map(([input, { bytesInOutput }]) => ({ input, bytes: bytesInOutput })));
+  }
+  return byOutput;
+}
+
+/** 'node_modules/@emotion/cache/dist/x.js' → '@emotion/cache'; 'src/ui/x.ts' → 'src/ui'. */
+function groupOf(input) {
+  const nm = input.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = input.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const parts = input.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : input;
+}
+
+/** The biggest contributors of one output, e.g. 'preact 45%, src/core 30%, …'. */
+function describe(inputs) {
+  if (!inputs) return '';
+  if (inputs.length === 0) return 'bundler runtime helpers';
+  const groups = new Map();
+  let total = 0;
+  for (const { input, bytes } of inputs) {
+    const g = groupOf(input);
+    groups.set(g, (groups.get(g) ?? 0) + bytes);
+    total += bytes;
+  }
+  if (total === 0) return 'runtime helpers';
+  return [...groups.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([g, bytes]) => `${g} ${Math.round((bytes / total) * 100)}%`)
+    .join(', ');
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+function measure(dir, file) {
+  const buffer = readFileSync(path.join(dir, file));
+  return { file, raw: buffer.length, gzip: gzipSize(buffer), brotli: brotliSize(buffer) };
+}
+
+function table(rows) {
+  const header = ['file', 'load', 'raw kB', 'gzip kB', 'brotli kB', 'contents'];
+  const body = rows.map((r) => [r.file, r.load, kB(r.raw), kB(r.gzip), kB(r.brotli), r.contents ?? '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i >= 2 && i <= 4 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+const sum = (rows, key) => rows.reduce((total, r) => total + r[key], 0);
+
+/** Measures the standalone build; returns the report and the problems found. */
+export function measureStandalone(dir = standaloneDir) {
+  const meta = readMetafile(dir);
+  const firstLoad = new Set(staticClosure(dir, entryName));
+  const reachable = allReachable(dir, entryName);
+  // A lazy chunk that holds the widget root or Main is still needed before Main renders.
+  for (const file of reachable) {
+    if (firstLoad.has(file)) continue;
+    const inputs = meta.get(file) ?? [];
+    if (inputs.some(({ input, bytes }) => bytes > 0 && FIRST_LOAD_SOURCES.some((re) => re.test(input)))) {
+      for (const dep of staticClosure(dir, file)) firstLoad.add(dep);
+    }
+  }
+  const rows = reachable.map((file) => ({
+    ...measure(dir, file),
+    load: file === entryName ? 'entry' : firstLoad.has(file) ? 'first' : 'lazy',
+    contents: describe(meta.get(file)),
+  }));
+  const first = rows.filter((r) => r.load !== 'lazy');
+  const lazy = rows.filter((r) => r.load === 'lazy').sort((a, b) => b.gzip - a.gzip);
+  const problems = [];
+  const totals = { raw: sum(first, 'raw'), gzip: sum(first, 'gzip'), brotli: sum(first, 'brotli') };
+  if (totals.gzip >= FIRST_LOAD_BUDGET_GZIP_BYTES) {
+    problems.push(`first load is ${kB(totals.gzip)} kB gzip, over the budget of ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB`);
+  }
+  for (const r of first) {
+    const inputs = meta.get(r.file) ?? [];
+    const code = readFileSync(path.join(dir, r.file), 'utf8');
+    for (const pkg of LAZY_ONLY_PACKAGES) {
+      const inMeta = inputs.some(({ input, bytes }) => bytes > 0 && input.includes(`node_modules/${pkg}/`));
+      if (inMeta || code.includes('libphonenumber')) problems.push(`${pkg} is in the first load (${r.file}); it must be a lazy chunk`);
+    }
+  }
+  return { first, lazy, totals, problems };
+}
+
+/** The npm ESM entries (React, react-dom and emotion external), for reference. */
+function measureNpmEntry(file) {
+  const dir = path.join(root, 'dist');
+  if (!existsSync(path.join(dir, file))) return null;
+  const rows = staticClosure(dir, file).map((f) => measure(dir, f));
+  return { raw: sum(rows, 'raw'), gzip: sum(rows, 'gzip'), brotli: sum(rows, 'brotli'), files: rows.length };
+}
+
+function main() {
+  if (!existsSync(path.join(standaloneDir, entryName))) {
+    console.error(
+      `size: ${path.relative(root, path.join(standaloneDir, entryName))} is missing. Build first: npm run build`,
+    );
+    process.exit(1);
+  }
+  const { first, lazy, totals, problems } = measureStandalone();
+  console.log('portico/standalone (dist/standalone), gzip -9 and brotli q11, kB = 1000 bytes\n');
+  console.log(table([...first, ...lazy]));
+  console.log(
+    `\nFirst load (before Main renders; ${first.length} file${first.length === 1 ? '' : 's'}): ` +
+      `${kB(totals.raw)} kB raw, ${kB(totals.gzip)} kB gzip, ${kB(totals.brotli)} kB brotli ` +
+      `(budget < ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB gzip)`,
+  );
+  console.log(`Lazy chunks: ${lazy.length}, ${kB(sum(lazy, 'gzip'))} kB gzip in all`);
+  for (const [name, file] of [
+    ['portico', 'index.js'],
+    ['portico/react', 'react.js'],
+  ]) {
+    const npm = measureNpmEntry(file);
+    if (npm) {
+      console.log(
+        `npm ESM entry ${name} (dist/${file} + ${npm.files - 1} static chunk(s), react/react-dom/emotion external): ` +
+          `${kB(npm.raw)} kB raw, ${kB(npm.gzip)} kB gzip, ${kB(npm.brotli)} kB brotli`,
+      );
+    }
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`size: ${problem}`);
+    process.exit(1);
+  }
+  console.log('size: OK');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,11 @@
+/** The imperative mount API (`createPorticoUIClient`) and its types. */
+export { createPorticoUIClient } from './ui-client';
+export type {
+  MountIdentityProviderOptions,
+  MountLoginOptions,
+  MountOptionsBase,
+  MountPasskeyRegistrationOptions,
+  MountResetPasswordOptions,
+  PorticoUIClient,
+  PorticoUIClientOptions,
+} from './ui-client';

@@ -1,0 +1,104 @@
+/**
+ * One React root per host element. A second mount on the same element
+ * remounts the widget in that root with the new options (fresh widget state,
+ * as the spec's "remounted" says); a change of render target
+ * (shadow DOM on or off) or of CSP nonce tears the old one down first.
+ * Unmounting removes everything the mount added: the root's DOM, the
+ * container inside the shadow root and the emotion style elements.
+ */
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { Fragment, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createWidgetCache, disposeWidgetCache } from './emotion-cache';
+import { createShadowContainer, ensureShadowRoot, revealLightChildren } from './shadow-root';
+
+export interface MountTarget {
+  /** The public method name, for error messages (`mountLogin`, …). */
+  method: string;
+  /** The host element the selector resolved to. */
+  element: Element;
+  /** Render inside an open shadow root of `element`. */
+  shadowDOM: boolean;
+  /** CSP nonce for the style elements. */
+  nonce: string | undefined;
+}
+
+interface MountRecord {
+  root: Root;
+  shadowDOM: boolean;
+  nonce: string | undefined;
+  cache: EmotionCache;
+  /** What React renders into: `element` itself, or a div inside its shadow root. */
+  container: Element;
+  /** Light mode on an element that has a Portico shadow root: the slot that shows the light children. */
+  slot: HTMLSlotElement | null;
+  /** Bumped on every mount call: the key that makes React start the widget afresh. */
+  generation: number;
+}
+
+const records = new WeakMap<Element, MountRecord>();
+let liveCount = 0;
+
+function build(target: MountTarget): MountRecord {
+  const { element, method, shadowDOM, nonce } = target;
+  if (shadowDOM) {
+    const shadowRoot = ensureShadowRoot(method, element);
+    const container = createShadowContainer(shadowRoot);
+    const cache = createWidgetCache({ container: shadowRoot, nonce });
+    return { root: createRoot(container), shadowDOM, nonce, cache, container, slot: null, generation: 0 };
+  }
+  const head = element.ownerDocument.head;
+  const cache = createWidgetCache({ container: head, nonce });
+  const slot = revealLightChildren(element);
+  return { root: createRoot(element), shadowDOM, nonce, cache, container: element, slot, generation: 0 };
+}
+
+function teardown(element: Element, record: MountRecord): void {
+  record.root.unmount();
+  if (record.shadowDOM) record.container.remove();
+  record.slot?.remove();
+  disposeWidgetCache(record.cache);
+  records.delete(element);
+  liveCount -= 1;
+}
+
+/**
+ * Renders `node` (the widget) into `target.element`, creating the root on
+ * first use and reusing it afterwards with a fresh widget.
+ */
+export function mountInto(target: MountTarget, node: ReactNode): void {
+  let record = records.get(target.element);
+  if (record && (record.shadowDOM !== target.shadowDOM || record.nonce !== target.nonce)) {
+    teardown(target.element, record);
+    record = undefined;
+  }
+  if (!record) {
+    record = build(target);
+    records.set(target.element, record);
+    liveCount += 1;
+  }
+  record.generation += 1;
+  record.root.render(
+    <CacheProvider value={record.cache}>
+      <Fragment key={record.generation}>{node}</Fragment>
+    </CacheProvider>,
+  );
+}
+
+/** Unmounts the widget of `element`; false when nothing was mounted there. */
+export function unmountFrom(element: Element): boolean {
+  const record = records.get(element);
+  if (!record) return false;
+  teardown(element, record);
+  return true;
+}
+
+/** True while a widget is mounted on `element`. */
+export function isMounted(element: Element): boolean {
+  return records.has(element);
+}
+
+/** How many widgets are mounted (all UI clients together). For leak checks. */
+export function mountedCount(): number {
+  return liveCount;
+}
