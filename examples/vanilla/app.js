@@ -1,0 +1,87 @@
+// The login page: mounts Portico's login widget against the emulator.
+//
+//   /             email magic links + SMS + WhatsApp passcodes
+//   /?otp=email   email passcodes + SMS + WhatsApp (magic links and email
+//                 passcodes cannot be configured together)
+//   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
+//   /strict-csp   the same page under a nonce-only Content-Security-Policy
+import { describeUser, describeError, hideAccount, showAccount, ui } from '/vanilla/portico-client.js';
+
+const params = new URLSearchParams(location.search);
+const useEmailOtp = params.get('otp') === 'email';
+const enableShadowDOM = params.get('shadow') === '1';
+// Under a strict CSP the server writes a nonce on this page's script elements;
+// the widget puts the same nonce on every style element it creates.
+const nonce = document.querySelector('script[nonce]')?.nonce || undefined;
+
+const redirectURL = `${location.origin}/authenticate`;
+const sessionOptions = { sessionDurationMinutes: 30 };
+const otpOptions = (methods) => ({ methods, expirationMinutes: 5 });
+
+const config = useEmailOtp
+  ? {
+      products: ['otp'],
+      otpOptions: otpOptions(['email', 'sms', 'whatsapp']),
+      sessionOptions,
+      enableShadowDOM,
+    }
+  : {
+      products: ['emailMagicLinks', 'otp'],
+      emailMagicLinksOptions: {
+        loginRedirectURL: redirectURL,
+        signupRedirectURL: redirectURL,
+        ...(params.get('domainHint') ? { domainHint: params.get('domainHint') } : {}),
+      },
+      otpOptions: otpOptions(['sms', 'whatsapp']),
+      sessionOptions,
+      enableShadowDOM,
+    };
+
+// Everything the widget reports, for people (the console) and for tests.
+window.porticoEvents = [];
+window.porticoErrors = [];
+window.portico = ui;
+
+const callbacks = {
+  onEvent(event) {
+    window.porticoEvents.push(event);
+    console.info('[portico] event', event.type, event.data);
+    if (event.type === 'AuthenticateFlowComplete') void showSignedIn();
+  },
+  onError(error) {
+    window.porticoErrors.push({ name: error?.name, message: describeError(error), error_type: error?.error_type });
+    console.warn('[portico] error', error);
+  },
+};
+
+function mount() {
+  // A fresh widget (Main screen): mounting again on the same element keeps the widget's state.
+  ui.unmount('#login');
+  ui.mountLogin({ elementId: '#login', config, callbacks, ...(nonce ? { nonce } : {}) });
+}
+
+async function showSignedIn() {
+  try {
+    const user = await ui.client.user.get();
+    showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true });
+  } catch (error) {
+    showAccount(`Signed in, but the user could not be loaded: ${describeError(error)}`, {
+      canLogOut: true,
+      isError: true,
+    });
+  }
+}
+
+document.getElementById('logout').addEventListener('click', async () => {
+  try {
+    await ui.client.session.revoke();
+    showAccount('Signed out');
+    mount(); // a fresh widget, back on the Main screen
+  } catch (error) {
+    showAccount(`Could not log out: ${describeError(error)}`, { canLogOut: true, isError: true });
+  }
+});
+
+mount();
+if (ui.client.session.getSync()) void showSignedIn();
+else hideAccount();

@@ -1,0 +1,184 @@
+// A tiny static server for the example host pages (node:http, no dependencies).
+//
+//   /                       → examples/vanilla/index.html
+//   /authenticate           → examples/vanilla/authenticate.html (the magic-link redirect page)
+//   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
+//   /portico/**             → dist/standalone/** (the script-tag build of the widget)
+//   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
+//   anything else           → the file under examples/
+//
+// Used by `npm run demo` and by the browser tests (test/e2e).
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EXAMPLES_DIR = path.join(root, 'examples');
+const STANDALONE_DIR = path.join(root, 'dist', 'standalone');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+};
+
+/** Pretty routes of the example pages. */
+const ROUTES = {
+  '/': 'vanilla/index.html',
+  '/authenticate': 'vanilla/authenticate.html',
+  '/strict-csp': 'vanilla/strict-csp.html',
+};
+
+/** Pages served under a strict, nonce-only Content-Security-Policy (by file, below examples/). */
+const CSP_PAGES = new Set(['vanilla/strict-csp.html']);
+
+/** The placeholder a CSP page writes where the per-response nonce goes. */
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/** `base/relative` when it stays inside `base`, else null (no directory traversal). */
+function resolveInside(base, relative) {
+  const resolved = path.resolve(base, `.${path.posix.sep}${relative}`);
+  return resolved === base || resolved.startsWith(base + path.sep) ? resolved : null;
+}
+
+async function readFileIfExists(file) {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+function cspFor(nonce, emulatorUrl) {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src 'self' ${emulatorUrl}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Starts the examples server. Listens on `host` (127.0.0.1) but reports
+ * `http://localhost:PORT`: pages must run on localhost (a secure context and a
+ * valid WebAuthn RP ID; the emulator's CORS accepts any localhost origin).
+ */
+export async function startExamplesServer({
+  port = 3000,
+  host = '127.0.0.1',
+  emulatorUrl,
+  publicToken = 'public-token-test-emulator',
+  standaloneDir = STANDALONE_DIR,
+} = {}) {
+  if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
+  const widgetDir = path.resolve(standaloneDir);
+  const apiUrl = emulatorUrl.replace(/\/+$/, '');
+  const configModule =
+    `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
+    `export const apiUrl = ${JSON.stringify(apiUrl)};\n` +
+    `export const publicToken = ${JSON.stringify(publicToken)};\n`;
+
+  const send = (res, status, type, body, headers = {}) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
+    res.end(body);
+  };
+
+  const handle = async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      send(res, 400, 'text/plain; charset=utf-8', 'Bad request');
+      return;
+    }
+    if (pathname.includes('\0')) {
+      send(res, 400, 'text/plain; charset=utf-8', 'Bad request');
+      return;
+    }
+
+    if (pathname === '/portico-demo-config.js') {
+      send(res, 200, CONTENT_TYPES['.js'], configModule);
+      return;
+    }
+
+    let file = null;
+    let relative = null;
+    if (pathname.startsWith('/portico/')) {
+      file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
+    } else {
+      relative = ROUTES[pathname] ?? pathname.replace(/^\/+/, '');
+      file = resolveInside(EXAMPLES_DIR, relative);
+    }
+    const body = file && (await readFileIfExists(file));
+    if (!body) {
+      send(res, 404, 'text/plain; charset=utf-8', `Not found: ${pathname}`);
+      return;
+    }
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const pageKey = relative === null ? null : path.relative(EXAMPLES_DIR, file).split(path.sep).join('/');
+
+    if (pageKey !== null && CSP_PAGES.has(pageKey)) {
+      // A fresh nonce per response, written into the page's nonce attributes.
+      const nonce = randomBytes(16).toString('base64');
+      const html = body.toString('utf8').replace(NONCE_PLACEHOLDER, nonce);
+      send(res, 200, type, html, { 'Content-Security-Policy': cspFor(nonce, apiUrl) });
+      return;
+    }
+    send(res, 200, type, body);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
+      else res.destroy();
+      console.error('[examples-server]', error);
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = server.address().port;
+  let closing;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    close() {
+      closing ??= new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * axe-core in the page: zero violations over the whole document (axe descends
+ * into open shadow roots), printed readably when there are some.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${JSON.stringify(n.target)}\n      ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe over the whole page (WCAG A/AA and best practices) and returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+/** Asserts zero axe violations; `screen` names the screen in the failure message. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${screen}:\n${formatViolations(violations)}`).toEqual([]);
+}
