@@ -55,8 +55,7 @@ const callbacks = {
 };
 
 function mount() {
-  // A fresh widget (Main screen): mounting again on the same element keeps the widget's state.
-  ui.unmount('#login');
+  // Mounting again on the same element remounts a fresh widget (Main screen).
   ui.mountLogin({ elementId: '#login', config, callbacks, ...(nonce ? { nonce } : {}) });
 }
 
