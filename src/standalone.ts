@@ -10,7 +10,7 @@
  *   createPorticoUIClient('public-token-test-…').mountLogin({ elementId: '#login', config });
  * </script>
  */
-export { createPorticoUIClient } from './mount';
+export * from './mount';
 export type {
   MountIdentityProviderOptions,
   MountLoginOptions,
