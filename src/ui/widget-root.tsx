@@ -2,12 +2,12 @@
 /**
  * The widget's outer shell for every mount kind: builds the environment
  * (translator, theme, validated config, bootstrap, safe callbacks, telemetry,
- * toasts), sets the theme's CSS custom properties on the root element, and
- * renders the kind's content.
+ * toasts), loads the flows the mount kind and config need (each its own
+ * chunk), sets the theme's CSS custom properties on the root element, and
+ * renders the flows from the kind's first screen.
  */
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { PorticoError } from '../core';
-import { getClientInternals } from '../core/internals';
 import { ToastRegion, useToastQueue } from './components/toast-region';
 import type { NormalizedLoginConfig } from './config/config-types';
 import { validateLoginConfig } from './config/validate-config';
@@ -16,9 +16,12 @@ import { useReportOnce } from './context/use-report-once';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './context/widget-context';
 import type { PorticoEvent } from './events';
 import { createTranslator } from './i18n/format';
-import { LoginWidget } from './login-widget';
-import { KindPlaceholder } from './screens/placeholder/kind-placeholder';
-import type { WidgetState } from './state/widget-state';
+import { FLOWS, flowsNeeded, type FlowId, type WidgetState } from './flows';
+import { KIND_INITIAL_STATE } from './flows/kinds';
+import { FlowHost } from './host/flow-host';
+import { useFlows } from './host/use-flows';
+import { useRenderLoginScreen } from './host/use-render-login-screen';
+import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
 import * as styles from './theme/styles';
 import { mergeTheme } from './theme/theme';
@@ -26,11 +29,13 @@ import type { WidgetProps } from './widget-props';
 
 export interface WidgetRootProps extends WidgetProps {
   /**
-   * Starts the login widget on a given state instead of Main.
-   * @internal For tests of screens deep in a flow.
+   * Starts on a given screen state instead of the kind's first screen.
+   * @internal For tests of screens deep in a flow and the screens gallery.
    */
   initialState?: WidgetState;
 }
+
+const ALL_FLOWS = Object.keys(FLOWS) as FlowId[];
 
 const EMPTY_CONFIG: NormalizedLoginConfig = validateLoginConfig({ products: [] });
 
@@ -52,11 +57,21 @@ const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
 };
 
 export function WidgetRoot(props: WidgetRootProps) {
-  const { kind, client, strings, callbacks, initialState } = props;
-  const t = useMemo(() => createTranslator(strings), [strings]);
+  const { kind, client, strings, callbacks, initialState, passwordResetToken } = props;
   const theme = useMemo(() => mergeTheme(props.styles), [props.styles]);
   const cssVariables = useMemo(() => themeToCssVariables(theme) as CSSProperties, [theme]);
   const checked = useMemo(() => checkConfig(props.config, MOUNT_METHOD[kind]), [props.config, kind]);
+  // A given initial state (tests, the gallery) may belong to any flow: load them all then.
+  const flowIds = useMemo(
+    () => (initialState === undefined ? flowsNeeded({ kind, products: checked.config.products }) : ALL_FLOWS),
+    [kind, checked.config.products, initialState],
+  );
+  const flows = useFlows(flowIds);
+  const t = useMemo(
+    () => createTranslator(strings, flows.status === 'ready' ? flows.flows.map((flow) => flow.messages) : []),
+    [strings, flows],
+  );
+  const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
 
@@ -83,16 +98,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     }
   }, []);
 
-  const logEvent = useCallback(
-    (eventName: string, details: Record<string, unknown>) => {
-      try {
-        getClientInternals(client).ctx.telemetry.log({ event_name: eventName, details });
-      } catch {
-        // Telemetry is best effort and never reaches the visitor.
-      }
-    },
-    [client],
-  );
+  const telemetry = useMemo(() => createWidgetTelemetry(client), [client]);
 
   const env = useMemo<WidgetEnvironment>(
     () => ({
@@ -103,15 +109,18 @@ export function WidgetRoot(props: WidgetRootProps) {
       bootstrap,
       emit,
       reportError,
-      logEvent,
+      telemetry,
       showToast: toasts.show,
     }),
-    [client, checked.config, t, theme, bootstrap, emit, reportError, logEvent, toasts.show],
+    [client, checked.config, t, theme, bootstrap, emit, reportError, telemetry, toasts.show],
   );
 
   // A config of the wrong shape: shown in place of the widget and reported once.
   const configError = checked.error;
   useReportOnce(configError, reportError);
+  const loadError = useMemo(() => (flows.status === 'failed' ? new Error(t('network_error')) : null), [flows, t]);
+  useReportOnce(loadError, reportError);
+  useRenderLoginScreen(kind === 'login' && configError === null, env);
 
   let content;
   if (configError !== null) {
@@ -120,10 +129,17 @@ export function WidgetRoot(props: WidgetRootProps) {
         {configError.message}
       </p>
     );
-  } else if (kind === 'login') {
-    content = <LoginWidget initialState={initialState} />;
+  } else if (flows.status === 'ready') {
+    content = <FlowHost flows={flows.flows} home={home} initialState={initialState} />;
+  } else if (flows.status === 'failed') {
+    content = (
+      <p role="alert" css={styles.errorText}>
+        {t('network_error')}
+      </p>
+    );
   } else {
-    content = <KindPlaceholder kind={kind} />;
+    // The flows' chunks are on their way (a few milliseconds): hold the space, announce nothing.
+    content = <div css={styles.screen} aria-busy="true" />;
   }
 
   return (

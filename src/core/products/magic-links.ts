@@ -24,6 +24,8 @@ export interface MagicLinksEmailOptions {
   locale?: string;
   /** Creates a new user with status `pending` (login_or_create only). */
   create_user_as_pending?: boolean;
+  /** Aborts the request (not sent to the server). */
+  signal?: AbortSignal;
 }
 
 /** `data` of a magic link send. */
@@ -80,7 +82,8 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
     const code_challenge = bootstrap.pkceRequiredForEmailMagicLinks
       ? await ctx.pkce.start('magic_links')
       : undefined;
-    return { ...options, email, code_challenge };
+    const { signal: _signal, ...fields } = options ?? {};
+    return { ...fields, email, code_challenge };
   }
 
   const email: MagicLinksEmail = {
@@ -92,6 +95,7 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
         path: '/magic_links/email/login_or_create',
         body: await emailBody(address, options),
         retriable: true,
+        ...(options?.signal ? { signal: options.signal } : {}),
       });
     },
     async send(address, options) {
@@ -101,6 +105,7 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
         path: `/magic_links/email/send/${primaryOrSecondary(ctx)}`,
         body: await emailBody(address, options),
         retriable: true,
+        ...(options?.signal ? { signal: options.signal } : {}),
       });
     },
   };

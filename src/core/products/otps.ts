@@ -9,8 +9,13 @@ import { authenticateRequest, primaryOrSecondary, type ResponseMeta } from './sh
 /** Passcode lifetime sent when the caller gives none (spec §9). */
 export const OTP_DEFAULT_EXPIRATION_MINUTES = 5;
 
+/** Aborts the request (not sent to the server). */
+interface Abortable {
+  signal?: AbortSignal;
+}
+
 /** Options of the SMS sends. */
-export interface OtpsSmsOptions {
+export interface OtpsSmsOptions extends Abortable {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the message, e.g. `en`. */
@@ -22,7 +27,7 @@ export interface OtpsSmsOptions {
 }
 
 /** Options of the WhatsApp sends. */
-export interface OtpsWhatsappOptions {
+export interface OtpsWhatsappOptions extends Abortable {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the message, e.g. `en`. */
@@ -30,7 +35,7 @@ export interface OtpsWhatsappOptions {
 }
 
 /** Options of the email sends. */
-export interface OtpsEmailOptions {
+export interface OtpsEmailOptions extends Abortable {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the email, e.g. `en`. */
@@ -48,7 +53,7 @@ export interface OtpsSendResponse extends ResponseMeta {
 }
 
 /** Options of `otps.authenticate`. */
-export interface OtpsAuthenticateOptions {
+export interface OtpsAuthenticateOptions extends Abortable {
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
 }
@@ -79,6 +84,10 @@ export interface Otps {
 }
 
 type Channel = 'sms' | 'whatsapp' | 'email';
+
+function signalOf(options: Abortable | undefined): { signal?: AbortSignal } {
+  return options?.signal ? { signal: options.signal } : {};
+}
 
 /** The `otps` namespace. */
 export function createOtps(ctx: ClientContext): Otps {
@@ -124,7 +133,7 @@ export function createOtps(ctx: ClientContext): Otps {
     };
   }
 
-  function channel<O extends object>(name: Channel): OtpChannel<O> {
+  function channel<O extends Abortable>(name: Channel): OtpChannel<O> {
     return {
       async loginOrCreate(destination, options) {
         const body = buildBody(name, `otps.${name}.loginOrCreate`, destination, options);
@@ -133,6 +142,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/login_or_create`,
           body,
           retriable: true,
+          ...signalOf(options),
         });
       },
       async send(destination, options) {
@@ -142,6 +152,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/send/${primaryOrSecondary(ctx)}`,
           body,
           retriable: true,
+          ...signalOf(options),
         });
       },
     };
@@ -162,6 +173,7 @@ export function createOtps(ctx: ClientContext): Otps {
         path: '/otps/authenticate',
         body: { token: code, method_id: methodId, session_duration_minutes: options.session_duration_minutes },
         retriable: true,
+        ...signalOf(options),
       });
     },
   };

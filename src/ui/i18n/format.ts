@@ -5,7 +5,9 @@
  * translator built once from the host's `strings`, and render errors through
  * `errorText`, so an `error_type` override applies everywhere at once.
  */
-import { MESSAGES, type MessageKey, type MessageOverrides } from './messages';
+import { ERROR_MESSAGES } from '../../core/error-messages';
+import { BASE_MESSAGES } from './base-messages';
+import type { MessageKey, MessageOverrides } from './messages';
 
 /** Values for `{name}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -50,14 +52,18 @@ export interface Translator {
  * mutating its `strings` object later cannot change texts mid-flow; non-string
  * override values (a host's typo) are ignored rather than rendered.
  */
-export function createTranslator(overrides?: MessageOverrides): Translator {
+export function createTranslator(
+  overrides?: MessageOverrides,
+  /** Catalogues of the flows the widget loaded (each flow's `messages`). */
+  flowCatalogues: ReadonlyArray<Readonly<Record<string, string>>> = [],
+): Translator {
   const own: Record<string, string> = {};
   if (overrides) {
     for (const [key, value] of Object.entries(overrides)) {
       if (typeof value === 'string') own[key] = value;
     }
   }
-  const catalogue: Readonly<Record<string, string>> = MESSAGES;
+  const catalogue: Readonly<Record<string, string>> = Object.assign({}, ERROR_MESSAGES, BASE_MESSAGES, ...flowCatalogues);
 
   const lookup = (key: string, values?: MessageValues): string | undefined => {
     // hasOwn: keys such as 'toString' must not resolve to Object.prototype.

@@ -156,6 +156,14 @@ export const input = css`
   ${focusRing}
 `;
 
+/** The passcode field: large, spaced digits. */
+export const passcodeInput = css`
+  font-size: 24px;
+  letter-spacing: 0.4em;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;

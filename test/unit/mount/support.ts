@@ -7,7 +7,12 @@ import { act } from 'react';
 import { createMemoryCookieJar } from '../../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
 import { createPorticoUIClient, type PorticoUIClientOptions } from '../../../src/mount';
+import { FLOWS, type FlowId } from '../../../src/ui/flows';
+import { loadFlows } from '../../../src/ui/host/load-flows';
 import { authenticateData, bootstrapResponse, PUBLIC_TOKEN } from '../core/products/harness';
+
+// Flows are lazy chunks; loaded once here, every mount below renders synchronously.
+await loadFlows(Object.keys(FLOWS) as FlowId[]);
 
 export { PUBLIC_TOKEN };
 

@@ -7,7 +7,7 @@ import {
   outlookUrl,
   senderDomain,
   yahooUrl,
-} from '../../../../src/ui/email/inbox-links';
+} from '../../../../src/ui/flows/magic-link/inbox-links';
 
 describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.com', 'x_y@mail.example.museum', "o'neil@example.ie"])(

@@ -12,7 +12,7 @@ import {
   resolveMessage,
   splitLinks,
 } from '../../../../src/ui/i18n/format';
-import { MESSAGES } from '../../../../src/ui/i18n/messages';
+import { MESSAGES, UI_MESSAGES } from '../../../../src/ui/i18n/messages';
 
 const apiError = (error_type: string, error_message = 'Server says no.') =>
   new PorticoApiError({
@@ -44,33 +44,33 @@ describe('formatMessage', () => {
 
 describe('createTranslator', () => {
   it('returns catalogue texts, formatted', () => {
-    const t = createTranslator();
+    const t = createTranslator(undefined, [UI_MESSAGES]);
     expect(t('main.header')).toBe('Sign up or log in');
     expect(t('emailConfirmation.sentTo', { email: 'x@y.io' })).toBe('An email was sent to x@y.io.');
   });
 
   it('lets `strings` override any key, including error types', () => {
-    const t = createTranslator({ 'main.header': 'Willkommen', invalid_email: 'Ungültige E-Mail.' });
+    const t = createTranslator({ 'main.header': 'Willkommen', invalid_email: 'Ungültige E-Mail.' }, [UI_MESSAGES]);
     expect(t('main.header')).toBe('Willkommen');
     expect(t('invalid_email')).toBe('Ungültige E-Mail.');
     expect(t('main.divider')).toBe('or');
   });
 
   it('formats overrides too', () => {
-    const t = createTranslator({ 'emailConfirmation.sentTo': 'Mail an {email} gesendet.' });
+    const t = createTranslator({ 'emailConfirmation.sentTo': 'Mail an {email} gesendet.' }, [UI_MESSAGES]);
     expect(t('emailConfirmation.sentTo', { email: 'a@b.de' })).toBe('Mail an a@b.de gesendet.');
   });
 
   it('snapshots overrides and ignores non-string values', () => {
     const strings: Record<string, unknown> = { 'main.header': 'A', 'main.divider': 42 };
-    const t = createTranslator(strings as Record<string, string>);
+    const t = createTranslator(strings as Record<string, string>, [UI_MESSAGES]);
     strings['main.header'] = 'B';
     expect(t('main.header')).toBe('A');
     expect(t('main.divider')).toBe('or');
   });
 
   it('lookup answers undefined for unknown keys and prototype names; t echoes the key', () => {
-    const t = createTranslator();
+    const t = createTranslator(undefined, [UI_MESSAGES]);
     expect(t.lookup('no_such_error')).toBeUndefined();
     expect(t.lookup('toString')).toBeUndefined();
     expect(t('no.such.key' as 'main.header')).toBe('no.such.key');
@@ -78,7 +78,7 @@ describe('createTranslator', () => {
 });
 
 describe('errorText', () => {
-  const t = createTranslator();
+  const t = createTranslator(undefined, [UI_MESSAGES]);
 
   it('maps a known error_type through the catalogue', () => {
     expect(errorText(apiError('invalid_email'), t)).toBe('Email format is invalid.');

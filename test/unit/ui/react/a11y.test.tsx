@@ -6,7 +6,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInitialState, type WidgetState } from '../../../../src/ui/state/widget-state';
+import type { WidgetState } from '../../../../src/ui/flows';
 import { apiErrorBody, cleanup, createTestClient, jsonResponse, renderWidget } from './harness';
 
 afterEach(cleanup);
@@ -18,12 +18,20 @@ async function violations(container: HTMLElement) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
-const state = (screenName: WidgetState['screen']): WidgetState => ({
-  ...createInitialState(),
-  screen: screenName,
-  magicLink: { email: 'ada@example.com' },
-  otp: { type: 'email', methodId: 'm', otpDestination: 'ada@example.com' },
-});
+const STATES: Partial<Record<WidgetState['screen'], WidgetState>> = {
+  EmailConfirmation: { screen: 'EmailConfirmation', email: 'ada@example.com' },
+  OTPAuthenticate: {
+    screen: 'OTPAuthenticate',
+    type: 'email',
+    methodId: 'm',
+    otpDestination: 'ada@example.com',
+    sentAt: Date.now(),
+    expired: false,
+  },
+  OTPConfirmation: { screen: 'OTPConfirmation' },
+};
+
+const state = (screenName: WidgetState['screen']): WidgetState => STATES[screenName] ?? ({ screen: screenName } as WidgetState);
 
 describe('accessibility (axe)', () => {
   it('Main with social buttons, wallets, the passkey button and a logo', async () => {

@@ -11,13 +11,17 @@ import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-
 import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import type { PorticoEvent } from '../../../../src/ui/events';
-import type { WidgetState } from '../../../../src/ui/state/widget-state';
+import { FLOWS, type FlowId, type WidgetState } from '../../../../src/ui/flows';
+import { loadFlows } from '../../../../src/ui/host/load-flows';
 import { PorticoWidget } from '../../../../src/ui/widget';
 import type { WidgetProps } from '../../../../src/ui/widget-props';
 import { WidgetRoot } from '../../../../src/ui/widget-root';
 import { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse } from '../../core/fakes';
 
 export { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse };
+
+// Flows are lazy chunks; loaded once here, every widget below renders synchronously.
+await loadFlows(Object.keys(FLOWS) as FlowId[]);
 
 export interface Call {
   method: string;

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInitialState, type WidgetState } from '../../../../src/ui/state/widget-state';
+import type { WidgetState } from '../../../../src/ui/flows';
 import {
   apiErrorBody,
   cleanup,
@@ -24,11 +24,17 @@ const EMAIL_SEND = 'POST /otps/email/login_or_create';
 const AUTHENTICATE = 'POST /otps/authenticate';
 const EMAIL_ONLY: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
-function otpState(overrides: Partial<WidgetState['otp']> = {}): WidgetState {
+type OtpScreenState = Extract<WidgetState, { screen: 'OTPAuthenticate' }>;
+
+function otpState(overrides: Partial<OtpScreenState> = {}): WidgetState {
   return {
-    ...createInitialState(),
     screen: 'OTPAuthenticate',
-    otp: { type: 'email', methodId: 'email-method-1', otpDestination: 'ada@example.com', ...overrides },
+    type: 'email',
+    methodId: 'email-method-1',
+    otpDestination: 'ada@example.com',
+    sentAt: Date.now(),
+    expired: false,
+    ...overrides,
   };
 }
 
@@ -55,8 +61,12 @@ describe('email passcode form', () => {
     });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const heading = await screen.findByRole('heading', { name: 'Enter passcode' });
-    expect(document.activeElement).toBe(heading);
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    // A single-field screen: focus goes to the field, whose description says where the code went.
+    expect(document.activeElement).toBe(passcode());
+    expect(document.getElementById(passcode().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A 6-digit passcode was sent to you at ada@example.com.',
+    );
     expect(apiCalls()[0]?.body).toEqual({ email: 'ada@example.com', expiration_minutes: 5, login_template_id: 'tpl', locale: 'en' });
     expect(
       screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'A 6-digit passcode was sent to you at ada@example.com.'),
@@ -95,9 +105,23 @@ describe('OTPAuthenticate', () => {
     const input = passcode();
     expect(input.inputMode).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(input.maxLength).toBe(6);
+    // No maxlength: it would cut '123 456' to '123 45' before the digits are taken.
+    expect(input.hasAttribute('maxlength')).toBe(false);
     typeCode('12a 3-4');
     expect(input.value).toBe('1234');
+    typeCode('1234567');
+    expect(input.value).toBe('123456');
+    client.destroy();
+  });
+
+  it.each(['123 456', '123-456', ' 123456', '123456 '])('submits a pasted or autofilled %j as 123456', async (pasted) => {
+    const { client, apiCalls } = createTestClient({
+      [AUTHENTICATE]: () => jsonResponse(401, apiErrorBody('otp_code_not_found', 401)),
+    });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode(pasted);
+    await waitFor(() => expect(apiCalls()).toHaveLength(1));
+    expect(apiCalls()[0]?.body).toMatchObject({ token: '123456', method_id: 'email-method-1' });
     client.destroy();
   });
 
@@ -169,7 +193,11 @@ describe('OTPAuthenticate', () => {
     await act(() => vi.advanceTimersByTimeAsync(49_000));
     expect(countdown()).toBe('Your code expires in 0:10.');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(countdown()).toBe('Your code has expired.');
+    expect(screen.queryByTestId('otp-countdown')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Your code has expired.');
+    // Until a new code is sent the field is disabled and resending is the main action.
+    expect(passcode().disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
     client.destroy();
   });
 

@@ -1,0 +1,30 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * The stand-in for screens of flows that have not landed (passwords,
+ * wallets, passkey registration, the identity provider): the screen's title
+ * where it has one, and a sentence saying the method is not available yet.
+ */
+import { ScreenHeading } from '../../components/screen-heading';
+import { useWidget } from '../../context/widget-context';
+import type { UiMessageKey } from '../../i18n/messages';
+import * as styles from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import type { ComingSoonAction } from './actions';
+import type { ComingSoonState } from './state';
+
+const TITLES: Partial<Record<ComingSoonState['screen'], UiMessageKey>> = {
+  PasswordResetForm: 'password.resetTitle',
+  PasskeyRegistrationStart: 'passkey.registrationTitle',
+  IDPConsent: 'idp.placeholderTitle',
+};
+
+export function ComingSoonScreen({ state }: ScreenProps<ComingSoonState, ComingSoonAction>) {
+  const { t } = useWidget();
+  const title = TITLES[state.screen];
+  return (
+    <>
+      <ScreenHeading>{t(title ?? 'common.comingSoonTitle')}</ScreenHeading>
+      <p css={styles.bodyText}>{t('common.comingSoonBody')}</p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Placeholder flow: the screens of flows that have not landed, so Main's
+ * buttons and the other mount kinds lead somewhere honest. Each screen moves
+ * to its own flow when that flow lands.
+ */
+import { defineFlow } from '../flow';
+import type { ComingSoonAction } from './actions';
+import { ComingSoonScreen } from './coming-soon-screen';
+import { LATER_MESSAGES } from './messages';
+import { PasswordTab } from './password-tab';
+import type { ComingSoonState } from './state';
+
+const subScreen = { component: ComingSoonScreen, backArrow: true, focus: 'heading' } as const;
+const firstScreen = { component: ComingSoonScreen, backArrow: false, focus: 'heading' } as const;
+
+export default defineFlow<ComingSoonState, ComingSoonAction>({
+  id: 'comingSoon',
+  reducer: (state, action) => (state.screen === 'Main' ? action.next : state),
+  screens: {
+    PasswordLogin: subScreen,
+    CryptoConnect: subScreen,
+    CryptoOtherScreen: subScreen,
+    PasswordResetForm: firstScreen,
+    PasskeyRegistrationStart: firstScreen,
+    IDPConsent: firstScreen,
+  },
+  tabs: { password: PasswordTab },
+  messages: LATER_MESSAGES,
+});

@@ -1,0 +1,108 @@
+/**
+ * Texts of the flows that have not landed yet (passwords, wallets, passkeys,
+ * identity provider). They load with the placeholder flow that stands in for
+ * those screens; each moves beside its flow when the flow lands.
+ */
+export const LATER_MESSAGES = {
+  // ── Passwords ──────────────────────────────────────────────────────────
+  'password.loggingIn': 'Logging in...',
+  'password.resetTitle': 'Reset your password',
+  'password.forgot': 'Forgot Password?',
+  'password.createInstead': 'Create a password instead',
+  'password.createTitle': 'Create an account', // spec silent
+  'password.loginTitle': 'Log in', // spec silent
+  'password.emailLinkInstead': 'Email me a login link', // spec silent
+  'password.emailCodeInstead': 'Email me a login code', // spec silent
+  'password.forgotTitle': 'Check your email for help signing in!', // spec silent
+  'password.forgotBody': 'We sent an email to {email} with a link to reset your password.', // spec silent
+  'password.setNewTitle': 'Check your email!', // spec silent
+  'password.setNewBody': 'A login link was sent to you at {email}. Follow it to set a password.', // spec silent
+  'password.dedupeTitle': 'Check your email to set a new password', // spec silent
+  'password.dedupeBody':
+    "We want to make sure your account is secure and that it's really you logging in! A login link was sent to you at {email}.", // spec silent
+  'password.breachedTitle': 'Reset your password', // spec silent (the breached body is the API error)
+  'password.confirmationTitle': 'Success!', // spec silent
+  'password.confirmationBody': 'You have successfully logged in.', // spec silent
+  'password.newPassword': 'New password', // spec silent
+  'password.showPassword': 'Show password', // spec silent
+  'password.hidePassword': 'Hide password', // spec silent
+  // LUDS checklist (spec section 5). `{count}` is the spec's '#'.
+  'password.luds.length': 'Must be at least {count} character(s) long',
+  'password.luds.complexity':
+    'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  'password.luds.breached':
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+
+  // ── Crypto wallets ─────────────────────────────────────────────────────
+  'crypto.continueWith': 'Continue with {wallet}', // spec silent
+  'crypto.otherWalletsTitle': 'Other Crypto Wallets', // spec silent
+  'crypto.connectTitle': 'Connecting to your {wallet} wallet', // spec silent
+  'crypto.connectBody': 'Confirm the connection request in your wallet.', // spec silent
+  'crypto.signTitle': 'Complete signature request', // spec silent
+  'crypto.signBody': 'Sign the message in your {wallet} wallet to log in.', // spec silent
+  'crypto.setupTitle': 'Set up a new {wallet} wallet', // spec silent
+  'crypto.setupBody': 'Install the {wallet} wallet in your browser, then come back to continue.', // spec silent
+  'crypto.errorTitle': 'Looks like there was an error!',
+  'crypto.errorBody':
+    'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  'crypto.successTitle': 'Success!', // spec silent
+  'crypto.successBody': 'You have successfully signed in with your wallet.', // spec silent
+  'crypto.wallet.Phantom': 'Phantom',
+  'crypto.wallet.Vessel': 'Vessel',
+  'crypto.wallet.Binance': 'Binance',
+  'crypto.wallet.Coinbase': 'Coinbase',
+  'crypto.wallet.Metamask': 'MetaMask',
+  'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet', // spec silent
+  'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet', // spec silent
+
+  // ── Passkeys ───────────────────────────────────────────────────────────
+  'passkey.noActiveUser':
+    'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'passkey.registrationTitle': 'Set up a new Passkey', // spec silent
+  'passkey.registrationBody':
+    'Passkeys let you sign in with your fingerprint, face or screen lock instead of a password.', // spec silent
+  'passkey.create': 'Create a Passkey',
+  'passkey.skip': 'Skip', // spec silent
+  'passkey.createdTitle': 'Passkey successfully created!',
+  'passkey.existingPasskeys': 'Existing Passkeys',
+  'passkey.setUpAnother': 'Set up another Passkey',
+  'passkey.done': 'Done',
+  'passkey.delete': 'Delete',
+  'passkey.cancel': 'Cancel',
+  'passkey.deleteConfirm': 'Delete the Passkey {name}?', // spec silent
+  'passkey.nameLabel': 'Passkey name', // spec silent
+  'passkey.listTitle': 'Passkeys', // spec silent
+  'passkey.listEmpty': 'No Passkeys yet.', // spec silent
+  'passkey.successTitle': 'Success!',
+  'passkey.successBody': 'Your Passkey has been successfully authenticated.',
+
+  // ── Identity provider: authorize consent ───────────────────────────────
+  'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',
+  'idp.titleCustomScopes': '{clientName} wants to access your {projectName} account',
+  'idp.permissionsStandard': 'Allow {clientName} to:',
+  'idp.permissionsCustom': '{clientName} is requesting to:',
+  'idp.ungrantableNotice':
+    'You do not have permissions to grant {clientName} access to some of the requested scopes.',
+  'idp.ungrantableList': "You cannot grant {clientName}'s request to:",
+  'idp.fallbackClientName': 'The App',
+  'idp.placeholderTitle': 'Authorize access', // spec silent (heading until the consent screen lands)
+  'idp.missingParameter':
+    'Required parameter is missing: {param}. Please reach out to the application developer.',
+  'idp.successTitle': 'Success!', // spec silent
+  'idp.successBody': 'You have been signed in to {clientName}. You may close this page.', // spec silent
+  // Scope descriptions (spec section 9). Details of profile/email/phone are spec silent.
+  'idp.scope.openid': 'Verify your identity',
+  'idp.scope.openid.detail': 'View information stored within your account',
+  'idp.scope.personalProfile': 'View your personal profile information',
+  'idp.scope.profile.detail': 'Your name, profile picture and language', // spec silent
+  'idp.scope.email.detail': 'Your email address', // spec silent
+  'idp.scope.phone.detail': 'Your phone number', // spec silent
+  'idp.scope.offline_access': "Maintain access to your data even when you're not actively using the app",
+  'idp.scope.full_access': 'Have full access to your account', // spec silent
+  'idp.scope.custom': 'Use the {scope} scope',
+
+  // ── Identity provider: logout ──────────────────────────────────────────
+  'idp.logoutTitle': 'Log out?',
+  'idp.logoutBody': 'Are you sure you want to log out of your {projectName} account?',
+  'idp.logoutDenied': 'You have not been logged out. You may close this page.',
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * What a flow is (docs/architecture.md, "How to add a flow"): one folder
+ * under `src/ui/flows/` exporting a `FlowDefinition` as its default. The
+ * definition carries the flow's screen states, its domain actions and the
+ * pure reducer that picks the next screen from them, its screen components
+ * (with their back-arrow and focus rules), the Main-screen tabs it
+ * contributes and its message catalogue. The root reducer and the screen
+ * registry are built from the definitions of the flows a mount loaded.
+ */
+import type { ComponentType } from 'react';
+import type { MainTabId } from '../config/main-layout';
+import type { WidgetEnvironment } from '../context/widget-context';
+import type { MessageDescriptor } from '../i18n/format';
+
+/**
+ * An error shown on a screen. `field` errors are the visitor's input (an
+ * invalid email, a wrong passcode): they mark the field invalid. The others
+ * (network, 5xx, captcha, an expired code) show in the screen's alert.
+ */
+export interface ScreenError {
+  message: MessageDescriptor;
+  field: boolean;
+}
+
+/** Every screen state: its name, and the error it shows, if any. */
+export interface ScreenStateBase {
+  screen: string;
+  error?: ScreenError;
+}
+
+/** Actions every screen may dispatch, handled by the root reducer. */
+export type CommonAction =
+  /** The back arrow: return to the mount kind's first screen. */
+  | { type: 'back' }
+  /** A call failed or input was refused: show it on the current screen. */
+  | { type: 'failed'; error: ScreenError }
+  /** The error shown is no longer current (the visitor edits, switches tab, resends). */
+  | { type: 'errorCleared' };
+
+/** Domain actions are namespaced by their flow: `'<flow id>/<what happened>'`. */
+export interface FlowAction {
+  type: `${string}/${string}`;
+}
+
+/** What a screen component receives: its own state (never another screen's) and dispatch. */
+export interface ScreenProps<S extends ScreenStateBase, A extends FlowAction = FlowAction> {
+  state: S;
+  dispatch: (action: A | CommonAction) => void;
+}
+
+/** How a screen takes focus when the visitor arrives on it (not on the first render). */
+export type ScreenFocus =
+  /** The screen's task is one field: focus it (it carries the screen's context in its name). */
+  | 'field'
+  /** Focus the heading. */
+  | 'heading';
+
+/** One registry entry: `{ screen, component, backArrow }` plus the focus rule. */
+export interface ScreenEntry<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
+  component: ComponentType<ScreenProps<S, A>>;
+  /** Shows the arrow that returns to Main. */
+  backArrow: boolean;
+  focus: ScreenFocus;
+}
+
+/** The registry of a flow's screens, keyed by screen name. */
+export type ScreenRegistry<S extends ScreenStateBase, A extends FlowAction> = {
+  [K in S['screen']]: ScreenEntry<Extract<S, { screen: K }>, A>;
+};
+
+/** A Main-screen tab's form (email link, passcode, password…), contributed by its flow. */
+export interface TabProps<A extends FlowAction = FlowAction> {
+  dispatch: (action: A | CommonAction) => void;
+  /** The error shown on Main, if any (a tab's input error marks its field). */
+  error: ScreenError | undefined;
+}
+
+export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
+  /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */
+  id: string;
+  /**
+   * Pure: the next state for one of this flow's actions. Returns `state`
+   * itself for an action that does not apply to the current screen (a late
+   * answer for a screen the visitor has left changes nothing).
+   */
+  reducer: (state: ScreenStateBase, action: A) => ScreenStateBase;
+  screens: ScreenRegistry<S, A>;
+  /** Forms this flow puts on Main, by tab. */
+  tabs?: Partial<Record<MainTabId, ComponentType<TabProps<A>>>>;
+  /**
+   * What an accepted action does besides changing state: the host events,
+   * telemetry and toasts it implies. Runs once per action the reducer
+   * accepted (changed the state), so an answer for a screen the visitor left
+   * fires nothing.
+   */
+  effects?: (action: A, env: FlowEffectsEnv) => void;
+  /** Texts of this flow's screens (keys are dotted, e.g. `'otp.title'`). */
+  messages: Readonly<Record<string, string>>;
+}
+
+/** Type helper so a flow's definition keeps its precise types while fitting the registry. */
+export function defineFlow<S extends ScreenStateBase, A extends FlowAction>(flow: FlowDefinition<S, A>): FlowDefinition<S, A> {
+  return flow;
+}
+
+/** The state type of a flow definition. */
+export type FlowState<F> = F extends FlowDefinition<infer S, infer _A> ? S : never;
+
+/** What a flow's `effects` may touch: events, telemetry, toasts and texts; never state. */
+export type FlowEffectsEnv = Pick<WidgetEnvironment, 'emit' | 'telemetry' | 'showToast' | 't' | 'config'>;

@@ -1,0 +1,20 @@
+/**
+ * Mount kind → first screen (spec section 1: login opens Main, reset password
+ * the reset form with its token, passkey registration its start screen, the
+ * identity provider its consent screen). Kinds whose flow has not landed get
+ * the placeholder flow's screen of the same name through this same table.
+ */
+import type { WidgetKind } from '../widget-props';
+import type { WidgetState } from '.';
+
+export interface KindInputs {
+  /** resetPassword: the token from the emailed link. */
+  passwordResetToken?: string | undefined;
+}
+
+export const KIND_INITIAL_STATE: Readonly<Record<WidgetKind, (inputs: KindInputs) => WidgetState>> = {
+  login: () => ({ screen: 'Main' }),
+  resetPassword: (inputs) => ({ screen: 'PasswordResetForm', token: inputs.passwordResetToken ?? '' }),
+  passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart' }),
+  identityProvider: () => ({ screen: 'IDPConsent' }),
+};

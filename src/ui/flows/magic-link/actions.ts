@@ -1,0 +1,16 @@
+/** The magic-link flow's domain actions (spec section 4: "Magic link submit succeeds: email stored, go to EmailConfirmation"). */
+import type { MagicLinksSendResponse } from '../../../core';
+
+export type MagicLinkAction =
+  /** The link was sent to `email`. */
+  | { type: 'magicLink/sent'; email: string; response: MagicLinksSendResponse }
+  /** 'Try again' on EmailConfirmation: forget the email, back to Main. */
+  | { type: 'magicLink/tryAgain'; email: string };
+
+export const magicLinkSent = (email: string, response: MagicLinksSendResponse): MagicLinkAction => ({
+  type: 'magicLink/sent',
+  email,
+  response,
+});
+
+export const magicLinkTryAgain = (email: string): MagicLinkAction => ({ type: 'magicLink/tryAgain', email });

@@ -1,0 +1,51 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * EmailConfirmation (spec section 2): 'Check your email', 'An email was sent
+ * to {email}.', webmail buttons narrowed to the sender domain when known, and
+ * 'Try again' (`magicLink/tryAgain`: back to Main, which forgets the email).
+ */
+import { Button } from '../../components/button';
+import { FormattedMessage } from '../../components/formatted-message';
+import { ScreenHeading } from '../../components/screen-heading';
+import { useWidget } from '../../context/widget-context';
+import type { UiMessageKey } from '../../i18n/messages';
+import * as styles from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import { magicLinkTryAgain, type MagicLinkAction } from './actions';
+import { inboxLinks, senderDomain, type InboxProvider } from './inbox-links';
+import type { EmailConfirmationState } from './state';
+
+const LINK_LABELS: Readonly<Record<InboxProvider, UiMessageKey>> = {
+  gmail: 'emailConfirmation.openGmail',
+  yahoo: 'emailConfirmation.openYahoo',
+  outlook: 'emailConfirmation.openOutlook',
+};
+
+export function EmailConfirmationScreen({ state, dispatch }: ScreenProps<EmailConfirmationState, MagicLinkAction>) {
+  const { t, config, bootstrap } = useWidget();
+  const links = inboxLinks(senderDomain(config.emailMagicLinksOptions.domainHint, bootstrap.emailDomains));
+
+  return (
+    <>
+      <ScreenHeading>{t('emailConfirmation.title')}</ScreenHeading>
+      <p css={styles.bodyText}>
+        <FormattedMessage id="emailConfirmation.sentTo" values={{ email: <strong>{state.email}</strong> }} />
+      </p>
+      <ul css={styles.inboxLinks}>
+        {links.map((link) => (
+          <li key={link.provider}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" css={styles.link}>
+              {t(LINK_LABELS[link.provider])}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div css={styles.inlineRow}>
+        <span>{t('emailConfirmation.didntGetIt')}</span>
+        <Button variant="text" onClick={() => dispatch(magicLinkTryAgain(state.email))}>
+          {t('emailConfirmation.tryAgain')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The Main screen (spec section 2): the blocks the config asks for, with the
+ * tab forms the other loaded flows contribute. It has no domain actions of
+ * its own: its forms dispatch their flows' actions.
+ */
+import { defineFlow, type FlowAction } from '../flow';
+import { MainScreen } from './main-screen';
+import type { MainState } from './state';
+
+export default defineFlow<MainState, FlowAction>({
+  id: 'main',
+  reducer: (state) => state,
+  screens: {
+    Main: { component: MainScreen, backArrow: false, focus: 'heading' },
+  },
+  messages: {},
+});

@@ -1,0 +1,85 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * Main (spec section 2): logo, 'Sign up or log in' (unless the theme hides
+ * header text), then the blocks `mainLayout` decides, in order, with 'or'
+ * dividers; the two refused configurations show only their error.
+ */
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Divider } from '../../components/divider';
+import { Logo } from '../../components/logo';
+import { ScreenAlert } from '../../components/screen-alert';
+import { ScreenHeading } from '../../components/screen-heading';
+import { mainLayout, type MainBlock, type MainTabId } from '../../config/main-layout';
+import { useReportOnce } from '../../context/use-report-once';
+import { useWidget } from '../../context/widget-context';
+import { useTabRegistry } from '../../host/flow-registry';
+import * as styles from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import { MethodTabs } from './method-tabs';
+import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
+import type { MainState } from './state';
+
+type FormBlockProps = ScreenProps<MainState> & { block: Extract<MainBlock, { kind: 'form' }> };
+
+function FormBlock({ block, state, dispatch }: FormBlockProps) {
+  const tabs = useTabRegistry();
+  const [selectedId, setSelectedId] = useState<MainTabId | undefined>(block.tabs[0]?.id);
+  const selected = block.tabs.find((tab) => tab.id === selectedId) ?? block.tabs[0];
+  if (selected === undefined) return null;
+  const Tab = tabs[selected.id];
+  const content = Tab === undefined ? null : <Tab key={selected.id} dispatch={dispatch} error={state.error} />;
+  if (!block.showTabs) return content;
+  const select = (id: MainTabId) => {
+    if (id === selected.id) return;
+    dispatch({ type: 'errorCleared' });
+    setSelectedId(id);
+  };
+  return (
+    <MethodTabs tabs={block.tabs} selected={selected.id} onSelect={select}>
+      {content}
+    </MethodTabs>
+  );
+}
+
+export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
+  const { config, t, theme, reportError } = useWidget();
+  // Passkey autofill arrives with the passkeys flow; until then the passkey button shows.
+  const layout = useMemo(() => mainLayout(config, { browserSupportsAutofill: false }), [config]);
+  const configError = useMemo(
+    () => (layout.configError === null ? null : new Error(t(layout.configError))),
+    [layout.configError, t],
+  );
+  useReportOnce(configError, reportError);
+  if (configError !== null) {
+    return (
+      <p role="alert" css={styles.errorText}>
+        {configError.message}
+      </p>
+    );
+  }
+
+  const blocks: ReactNode[] = layout.blocks.map((block, index) => {
+    switch (block.kind) {
+      case 'divider':
+        return <Divider key={index} />;
+      case 'passkey':
+        return <PasskeyBlock key={index} />;
+      case 'oauth':
+        return <OAuthBlock key={index} providers={block.providers} dispatch={dispatch} />;
+      case 'crypto':
+        return <CryptoBlock key={index} block={block} dispatch={dispatch} />;
+      case 'form':
+        return <FormBlock key={index} block={block} state={state} dispatch={dispatch} />;
+    }
+  });
+
+  return (
+    <Fragment>
+      <Logo />
+      {theme.hideHeaderText ? null : <ScreenHeading>{t('main.header')}</ScreenHeading>}
+      {blocks}
+      {/* Input errors mark their field inside the form; every other error shows here. */}
+      <ScreenAlert error={state.error} />
+    </Fragment>
+  );
+}

@@ -1,0 +1,74 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * Main's non-form blocks. Social buttons start the provider's OAuth flow (a
+ * full-page navigation by the client). The passkey and wallet flows have not
+ * landed: their buttons render in place; wallets open the placeholder screen
+ * and the passkey button says so in a toast, rather than doing anything
+ * half-built.
+ */
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig, type WalletOption } from '../../config/config-types';
+import type { MainBlock } from '../../config/main-layout';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import { comingSoonOpened } from '../coming-soon/actions';
+import type { CommonAction, FlowAction } from '../flow';
+import { useFailure } from '../use-failure';
+
+type Dispatch = (action: FlowAction | CommonAction) => void;
+
+export function PasskeyBlock() {
+  const { t, showToast } = useWidget();
+  return (
+    <Button variant="secondary" onClick={() => showToast({ type: 'blank', message: t('common.comingSoonBody') })}>
+      {t('main.passkeyButton')}
+    </Button>
+  );
+}
+
+export function OAuthBlock({ providers, dispatch }: { providers: readonly OAuthProviderConfig[]; dispatch: Dispatch }) {
+  const { client, config, t } = useWidget();
+  const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
+  const start = async (provider: OAuthProviderConfig) => {
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run(() =>
+      client.oauth[provider.type].start({
+        login_redirect_url: config.oauthOptions.loginRedirectURL,
+        signup_redirect_url: config.oauthOptions.signupRedirectURL,
+        custom_scopes: provider.custom_scopes,
+        provider_params: provider.provider_params,
+      }),
+    );
+    if (outcome.status === 'failed') fail(outcome.error);
+  };
+  return (
+    <div css={styles.column}>
+      {providers.map((provider) => (
+        <Button key={provider.type} variant="secondary" disabled={pending} onClick={() => void start(provider)}>
+          {t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'crypto' }>; dispatch: Dispatch }) {
+  const { t } = useWidget();
+  const choose = (wallet: WalletOption) => dispatch(comingSoonOpened('CryptoConnect', { wallet }));
+  return (
+    <div css={styles.column}>
+      {block.wallets.map((wallet) => (
+        <Button key={wallet} variant="secondary" onClick={() => choose(wallet)}>
+          {t('crypto.continueWith', { wallet: t.lookup(`crypto.wallet.${wallet}`) ?? wallet })}
+        </Button>
+      ))}
+      {block.showOtherWalletsButton ? (
+        <Button variant="secondary" onClick={() => dispatch(comingSoonOpened('CryptoOtherScreen'))}>
+          {t('main.otherCryptoWallets')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The passcode flow's requests (spec section 7): the Main forms' first send
+ * and the resend use the same function, so both send exactly the same
+ * options; every call takes the screen's abort signal.
+ */
+import type { OtpsAuthenticateResponse, OtpsSendResponse, PorticoClient } from '../../../core';
+import type { NormalizedLoginConfig, OtpMethod } from '../../config/config-types';
+import { toE164 } from '../../phone/parse-phone';
+
+const withSignal = (signal: AbortSignal | undefined) => (signal === undefined ? {} : { signal });
+
+/**
+ * Login-or-create by `method`: email with expiration (default 5), templates
+ * and locale; SMS / WhatsApp to an E.164 number with expiration and locale.
+ */
+export function sendOtp(
+  client: PorticoClient,
+  config: NormalizedLoginConfig,
+  method: OtpMethod,
+  destination: string,
+  signal?: AbortSignal,
+): Promise<OtpsSendResponse> {
+  const o = config.otpOptions;
+  if (method === 'email') {
+    return client.otps.email.loginOrCreate(destination, {
+      expiration_minutes: o.expirationMinutes,
+      login_template_id: o.loginTemplateId,
+      signup_template_id: o.signupTemplateId,
+      locale: o.locale,
+      ...withSignal(signal),
+    });
+  }
+  return client.otps[method].loginOrCreate(destination, {
+    expiration_minutes: o.expirationMinutes,
+    locale: o.locale,
+    ...withSignal(signal),
+  });
+}
+
+/** Sends again to the destination of the OTP state (the phone number as displayed, or the email). */
+export function resendOtp(
+  client: PorticoClient,
+  config: NormalizedLoginConfig,
+  method: OtpMethod,
+  destination: string,
+  signal?: AbortSignal,
+): Promise<OtpsSendResponse> {
+  return sendOtp(client, config, method, method === 'email' ? destination : toE164(destination), signal);
+}
+
+/** OTP authenticate (code, method id, session duration default 30). */
+export function verifyOtp(
+  client: PorticoClient,
+  config: NormalizedLoginConfig,
+  code: string,
+  methodId: string,
+  signal?: AbortSignal,
+): Promise<OtpsAuthenticateResponse> {
+  return client.otps.authenticate(code, methodId, {
+    session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+    ...withSignal(signal),
+  });
+}
+
+/**
+ * The server says the code has expired. The provider answers an expired code
+ * with `otp_code_not_found` like a wrong one; the emulator adds
+ * `error_details.reason: 'expired'` so the screen can follow the server's
+ * clock rather than the browser's.
+ */
+export function isExpiredCodeError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { error_type: type, error_details: details } = error as { error_type?: unknown; error_details?: unknown };
+  if (type === 'otp_code_expired') return true;
+  return (
+    type === 'otp_code_not_found' &&
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { reason?: unknown }).reason === 'expired'
+  );
+}

@@ -1,0 +1,45 @@
+/** @jsxImportSource @emotion/react */
+import { useEffect, useRef, useState } from 'react';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import { COUNTDOWN_TICK_MS, formatCountdown, remainingMs } from './countdown-time';
+
+export interface CountdownProps {
+  /** Epoch ms when the code expires. */
+  expiresAt: number;
+  /** Called once when the time is up. */
+  onExpired: () => void;
+}
+
+/** 'Your code expires in m:ss.', ticking each second; at 0:00 it reports the expiry. */
+export function Countdown({ expiresAt, onExpired }: CountdownProps) {
+  const { t } = useWidget();
+  const [now, setNow] = useState(() => Date.now());
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+  const left = remainingMs(expiresAt, now);
+
+  useEffect(() => {
+    setNow(Date.now());
+    if (remainingMs(expiresAt, Date.now()) <= 0) {
+      expired.current();
+      return undefined;
+    }
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (remainingMs(expiresAt, current) <= 0) {
+        clearInterval(timer);
+        expired.current();
+      }
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+
+  if (left <= 0) return null;
+  return (
+    <p css={styles.helperText} data-testid="otp-countdown">
+      {t('otp.expiresIn', { countdown: formatCountdown(left) })}
+    </p>
+  );
+}

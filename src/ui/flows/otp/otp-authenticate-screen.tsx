@@ -1,0 +1,119 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * OTPAuthenticate (spec section 2): the code field (digits only, at most 6,
+ * submitted at 6 or with Enter; focused on arrival), 'Verifying passcode...'
+ * with a progress bar, the m:ss countdown and the resend button. A wrong code
+ * marks the field and clears it; an expired code (the countdown ran out, or
+ * the server said so) disables the field until a new code is sent and makes
+ * resend the main action. Success is `otp/verified`; the flow's effects emit
+ * the events (otp/index.ts).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Alert } from '../../components/alert';
+import { FieldError, fieldErrorId } from '../../components/field-error';
+import { FormattedMessage } from '../../components/formatted-message';
+import { ProgressBar } from '../../components/progress-bar';
+import { ScreenAlert } from '../../components/screen-alert';
+import { ScreenHeading } from '../../components/screen-heading';
+import { useDomId } from '../../components/use-dom-id';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import { useFailure } from '../use-failure';
+import { otpExpired, otpResent, otpVerified, type OtpAction } from './actions';
+import { isExpiredCodeError, resendOtp, verifyOtp } from './api';
+import { Countdown } from './countdown';
+import { otpExpiresAt } from './countdown-time';
+import { isComplete, shouldAutoSubmit } from './passcode';
+import { PasscodeInput } from './passcode-input';
+import { ResendButton } from './resend-button';
+import type { OtpAuthenticateState } from './state';
+
+export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthenticateState, OtpAction>) {
+  const { client, config, t, reportError } = useWidget();
+  const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useDomId('error');
+  const descriptionId = useDomId('otp-sent-to');
+  const expiresAt = otpExpiresAt(state.sentAt, config.otpOptions.expirationMinutes);
+
+  const verify = async (value: string) => {
+    const outcome = await run((signal) => verifyOtp(client, config, value, state.methodId, signal));
+    if (outcome.status === 'ignored') return;
+    if (outcome.status === 'ok') {
+      dispatch(otpVerified(outcome.value));
+      return;
+    }
+    setCode('');
+    if (isExpiredCodeError(outcome.error) || Date.now() >= expiresAt) {
+      reportError(outcome.error);
+      dispatch(otpExpired());
+      return;
+    }
+    fail(outcome.error);
+    input.current?.focus();
+  };
+
+  const onCodeChange = (next: string) => {
+    const previous = code;
+    setCode(next);
+    if (state.error?.field === true) dispatch({ type: 'errorCleared' });
+    if (shouldAutoSubmit(previous, next)) void verify(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter while a code is being verified changes nothing (and clears nothing).
+    if (pending || state.expired) return;
+    if (isComplete(code)) void verify(code);
+  };
+
+  const onResent = (response: Parameters<typeof otpResent>[2]) => {
+    setCode('');
+    dispatch(otpResent(state.type, state.otpDestination, response));
+    input.current?.focus();
+  };
+
+  return (
+    <>
+      <ScreenHeading>{t('otp.title')}</ScreenHeading>
+      <p css={styles.bodyText} id={descriptionId}>
+        <FormattedMessage id="otp.sentTo" values={{ destination: <strong>{state.otpDestination}</strong> }} />
+      </p>
+      <form css={styles.form} onSubmit={submit} noValidate>
+        <PasscodeInput
+          ref={input}
+          label={t('field.passcode')}
+          value={code}
+          onChange={onCodeChange}
+          descriptionId={descriptionId}
+          errorId={fieldErrorId(state.error, errorId)}
+          readOnly={pending}
+          disabled={state.expired}
+        />
+        <FieldError id={errorId} error={state.error} />
+        {pending ? (
+          <div css={styles.column}>
+            <p css={styles.helperText}>{t('otp.verifying')}</p>
+            <ProgressBar label={t('otp.verifying')} />
+          </div>
+        ) : null}
+      </form>
+      <ScreenAlert error={state.error} />
+      {state.expired ? (
+        <Alert variant="error" message={t('otp.expired')} />
+      ) : (
+        <Countdown expiresAt={expiresAt} onExpired={() => dispatch(otpExpired())} />
+      )}
+      <ResendButton
+        prominent={state.expired}
+        send={(signal) => resendOtp(client, config, state.type, state.otpDestination, signal)}
+        onSent={onResent}
+        onFailed={fail}
+      />
+    </>
+  );
+}

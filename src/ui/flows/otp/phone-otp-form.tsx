@@ -1,0 +1,124 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * The SMS / WhatsApp tab on Main (spec section 5): a country picker (default
+ * US) and a phone input formatted as the visitor types once the lazily loaded
+ * parser arrives (at most 10 s, else the raw input stays; a newer keystroke
+ * aborts the older formatting, whose result is ignored). On submit the number
+ * is parsed (2 s timeout, then `+<calling code><digits>`); an invalid number
+ * shows the spec's text and sends nothing.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { FieldError, fieldErrorId } from '../../components/field-error';
+import { useDomId } from '../../components/use-dom-id';
+import { useWidget } from '../../context/widget-context';
+import { DEFAULT_COUNTRY } from '../../phone/country-codes';
+import {
+  PHONE_FORMAT_TIMEOUT_MS,
+  PHONE_SUBMIT_TIMEOUT_MS,
+  formatPhoneAsYouType,
+  parsePhone,
+  preloadPhoneLib,
+} from '../../phone/parse-phone';
+import * as styles from '../../theme/styles';
+import type { TabProps } from '../flow';
+import { ValidationFailure } from '../screen-error';
+import { useFailure } from '../use-failure';
+import { otpSent, type OtpAction } from './actions';
+import { sendOtp } from './api';
+import { CountrySelect } from './country-select';
+
+export interface PhoneOtpFormProps extends TabProps<OtpAction> {
+  method: 'sms' | 'whatsapp';
+}
+
+export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
+  const { t, client, config } = useWidget();
+  const submitter = useRunner();
+  const formatter = useRunner();
+  const fail = useFailure(dispatch);
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const phoneId = useDomId('phone');
+  const errorId = useDomId('error');
+  const describedBy = fieldErrorId(error, errorId);
+
+  // Start fetching the parser as soon as a phone tab shows.
+  useEffect(() => preloadPhoneLib(), []);
+
+  const format = (raw: string, region: string) => {
+    void formatter
+      .run(() => formatPhoneAsYouType(raw, region, { timeoutMs: PHONE_FORMAT_TIMEOUT_MS }), { mode: 'latest' })
+      .then((outcome) => {
+        if (outcome.status === 'ok' && outcome.value !== raw) setPhone(outcome.value);
+      });
+  };
+
+  const onPhoneChange = (raw: string) => {
+    const deleting = raw.length < phone.length;
+    setPhone(raw);
+    // While deleting, keep the raw text: re-formatting would put back the
+    // bracket or dash the visitor just removed.
+    if (deleting) formatter.abort();
+    else format(raw, country);
+  };
+
+  const onCountryChange = (code: string) => {
+    setCountry(code);
+    if (phone !== '') format(phone, code);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitter.pending) return;
+    const raw = phone.trim();
+    dispatch({ type: 'errorCleared' });
+    const outcome = await submitter.run(async (signal) => {
+      const parsed = raw === '' ? null : await parsePhone(raw, country, { timeoutMs: PHONE_SUBMIT_TIMEOUT_MS });
+      if (parsed === null || !parsed.isValid) throw new ValidationFailure({ key: 'validation.phoneFormatInvalid' });
+      formatter.abort();
+      const response = await sendOtp(client, config, method, parsed.e164, signal);
+      return { response, destination: parsed.international };
+    });
+    if (outcome.status === 'ok') {
+      dispatch(otpSent(method, outcome.value.destination, outcome.value.response));
+    } else if (outcome.status === 'failed') {
+      if (outcome.error instanceof ValidationFailure) input.current?.focus();
+      fail(outcome.error);
+    }
+  };
+
+  return (
+    <form css={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div css={styles.field}>
+        <label htmlFor={phoneId} css={styles.label}>
+          {t('field.phoneNumber')}
+        </label>
+        <div css={styles.row}>
+          <CountrySelect value={country} onChange={onCountryChange} disabled={submitter.pending} />
+          <input
+            ref={input}
+            id={phoneId}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={t('field.phonePlaceholder')}
+            required
+            css={styles.input}
+            value={phone}
+            onChange={(event) => onPhoneChange(event.target.value)}
+            aria-invalid={describedBy === undefined ? undefined : true}
+            aria-describedby={describedBy}
+          />
+        </div>
+      </div>
+      <FieldError id={errorId} error={error} />
+      <Button type="submit" loading={submitter.pending}>
+        {t('main.sendCode')}
+      </Button>
+    </form>
+  );
+}

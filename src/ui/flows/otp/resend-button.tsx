@@ -1,0 +1,61 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * 'Resend code' (spec section 2): initial → sending → sent ('Code sent' for
+ * 2 s) → waiting; a failed send returns to initial. The send runs through
+ * the runner, so leaving the screen ignores its answer. Once the code has
+ * expired the resend is the screen's main action and shows as a button.
+ */
+import { useEffect, useState } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import { CODE_SENT_LABEL_MS, RESEND_LABEL_KEYS, canResend, resendTransition, type ResendState } from './resend-state';
+
+export interface ResendButtonProps<T> {
+  send: (signal: AbortSignal) => Promise<T>;
+  onSent: (result: T) => void;
+  onFailed: (error: unknown) => void;
+  /** The code has expired: resending is what the visitor must do next. */
+  prominent: boolean;
+}
+
+export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendButtonProps<T>) {
+  const { t } = useWidget();
+  const { run } = useRunner();
+  const [state, setState] = useState<ResendState>('initial');
+
+  useEffect(() => {
+    if (state !== 'sent') return undefined;
+    const timer = setTimeout(() => setState((current) => resendTransition(current, 'sentLabelElapsed')), CODE_SENT_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const resend = async () => {
+    if (!canResend(state)) return;
+    setState((current) => resendTransition(current, 'send'));
+    const outcome = await run(send);
+    if (outcome.status === 'ignored') return;
+    setState((current) => resendTransition(current, outcome.status === 'ok' ? 'succeeded' : 'failed'));
+    if (outcome.status === 'ok') onSent(outcome.value);
+    else onFailed(outcome.error);
+  };
+
+  const button = (
+    <Button
+      variant={prominent ? 'secondary' : 'text'}
+      disabled={!canResend(state)}
+      loading={prominent && state === 'sending'}
+      onClick={() => void resend()}
+    >
+      {t(RESEND_LABEL_KEYS[state])}
+    </Button>
+  );
+  if (prominent) return button;
+  return (
+    <div css={styles.inlineRow}>
+      <span>{t('otp.resend.prompt')}</span>
+      {button}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * Renders the loaded flows: one state (a union keyed by screen), the root
+ * reducer over the flows' domain actions, the current screen looked up in
+ * the flows' registries, the back arrow, the focus rule and the watermark.
+ *
+ * Dispatch runs the reducer synchronously and, when the action was accepted
+ * (the state changed), the owning flow's effects once — so an answer for a
+ * screen the visitor has left neither changes the screen nor fires events.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BackButton } from '../components/back-button';
+import { Watermark } from '../components/watermark';
+import { useWidget } from '../context/widget-context';
+import type { AnyFlow, WidgetState } from '../flows';
+import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
+import * as styles from '../theme/styles';
+import { focusScreen } from './focus';
+import { TabRegistryContext, type TabRegistry } from './flow-registry';
+import { createRootReducer, type RootAction } from './root-reducer';
+
+export interface FlowHostProps {
+  flows: readonly AnyFlow[];
+  /** The mount kind's first screen: where the widget starts and the back arrow returns. */
+  home: WidgetState;
+  /** Start on another screen (tests, the screens gallery). */
+  initialState?: WidgetState | undefined;
+}
+
+export function FlowHost({ flows, home, initialState }: FlowHostProps) {
+  const env = useWidget();
+  const reducer = useMemo(() => createRootReducer(flows, home), [flows, home]);
+  const screens = useMemo(() => {
+    const table = new Map<string, ScreenEntry>();
+    for (const flow of flows) for (const [name, entry] of Object.entries(flow.screens)) table.set(name, entry as ScreenEntry);
+    return table;
+  }, [flows]);
+  const tabs = useMemo(() => Object.assign({}, ...flows.map((flow) => flow.tabs ?? {})) as TabRegistry, [flows]);
+  const owners = useMemo(() => new Map(flows.map((flow) => [flow.id, flow])), [flows]);
+
+  const [state, setState] = useState<ScreenStateBase>(() => initialState ?? home);
+  const current = useRef(state);
+  const envRef = useRef(env);
+  envRef.current = env;
+
+  const dispatch = useCallback(
+    (action: RootAction) => {
+      const before = current.current;
+      const after = reducer(before, action);
+      if (after === before) return;
+      current.current = after;
+      setState(after);
+      const owner = owners.get(action.type.slice(0, Math.max(0, action.type.indexOf('/'))));
+      owner?.effects?.(action as FlowAction, envRef.current);
+    },
+    [reducer, owners],
+  );
+
+  // The focus rule: on each move between screens, never on the first render.
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useRef(state.screen);
+  const entry = screens.get(state.screen);
+  useEffect(() => {
+    if (shown.current === state.screen) return;
+    shown.current = state.screen;
+    if (frame.current !== null) focusScreen(frame.current, entry?.focus ?? 'heading');
+  }, [state.screen, entry]);
+
+  if (entry === undefined) {
+    // A screen whose flow is not loaded: a programming error, shown rather than a blank widget.
+    return (
+      <p role="alert" css={styles.errorText}>
+        {`Portico: no flow renders the screen ${state.screen}.`}
+      </p>
+    );
+  }
+  const Screen = entry.component;
+  return (
+    <TabRegistryContext.Provider value={tabs}>
+      <div ref={frame} tabIndex={-1} css={styles.screen} data-screen={state.screen}>
+        {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
+        <Screen key={state.screen} state={state} dispatch={dispatch} />
+      </div>
+      <Watermark />
+    </TabRegistryContext.Provider>
+  );
+}

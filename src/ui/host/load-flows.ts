@@ -1,0 +1,45 @@
+/**
+ * Loads flow chunks, once per page: a flow already loaded is handed out
+ * synchronously, so a remount renders at once.
+ */
+import { FLOWS, type AnyFlow, type FlowId } from '../flows';
+
+const loaded = new Map<FlowId, AnyFlow>();
+const loading = new Map<FlowId, Promise<AnyFlow>>();
+
+export function loadFlow(id: FlowId): Promise<AnyFlow> {
+  const done = loaded.get(id);
+  if (done !== undefined) return Promise.resolve(done);
+  let promise = loading.get(id);
+  if (promise === undefined) {
+    promise = FLOWS[id].load().then(
+      (module) => {
+        loaded.set(id, module.default);
+        loading.delete(id);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed chunk fetch may succeed on the next mount.
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+export function loadFlows(ids: readonly FlowId[]): Promise<AnyFlow[]> {
+  return Promise.all(ids.map(loadFlow));
+}
+
+/** The flows if all are loaded already, else null. */
+export function loadedFlows(ids: readonly FlowId[]): AnyFlow[] | null {
+  const flows: AnyFlow[] = [];
+  for (const id of ids) {
+    const flow = loaded.get(id);
+    if (flow === undefined) return null;
+    flows.push(flow);
+  }
+  return flows;
+}

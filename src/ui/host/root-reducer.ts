@@ -1,0 +1,41 @@
+/**
+ * The root reducer: the common actions (back, failed, errorCleared) here, and
+ * each domain action handed to the flow that owns its namespace
+ * (`'otp/sent'` → the `otp` flow). Pure: tested with state-history tests
+ * (test/unit/ui/flows/*.test.ts).
+ */
+import type { CommonAction, FlowAction, ScreenStateBase } from '../flows/flow';
+import type { AnyFlow } from '../flows';
+
+export type RootAction = CommonAction | FlowAction;
+
+export type RootReducer = (state: ScreenStateBase, action: RootAction) => ScreenStateBase;
+
+function withoutError(state: ScreenStateBase): ScreenStateBase {
+  if (state.error === undefined) return state;
+  const { error: _dropped, ...rest } = state;
+  return rest;
+}
+
+/**
+ * `home` is the mount kind's first screen (Main for login): where the back
+ * arrow returns. Unknown namespaces change nothing.
+ */
+export function createRootReducer(flows: readonly AnyFlow[], home: ScreenStateBase): RootReducer {
+  const byId = new Map(flows.map((flow) => [flow.id, flow]));
+  return (state, action) => {
+    switch (action.type) {
+      case 'back':
+        return state.screen === home.screen && state.error === undefined ? state : home;
+      case 'failed':
+        return { ...state, error: (action as Extract<CommonAction, { type: 'failed' }>).error };
+      case 'errorCleared':
+        return withoutError(state);
+      default: {
+        const namespace = action.type.slice(0, action.type.indexOf('/'));
+        const flow = byId.get(namespace);
+        return flow === undefined ? state : flow.reducer(state, action);
+      }
+    }
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * State-history tests (docs/architecture.md): feed the root reducer a
+ * sequence of actions and assert the exact sequence of screens and data.
+ * Stale actions — an answer for a screen the visitor has left — change
+ * nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src/core';
+import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
+import comingSoon from '../../../../src/ui/flows/coming-soon';
+import { comingSoonOpened } from '../../../../src/ui/flows/coming-soon/actions';
+import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
+import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import magicLink from '../../../../src/ui/flows/magic-link';
+import { magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
+import main from '../../../../src/ui/flows/main';
+import otp from '../../../../src/ui/flows/otp';
+import { otpExpired, otpResent, otpSent, otpVerified } from '../../../../src/ui/flows/otp/actions';
+import { alertError } from '../../../../src/ui/flows/screen-error';
+import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
+
+const HOME: WidgetState = { screen: 'Main' };
+const reducer = createRootReducer([main, magicLink, otp, comingSoon], HOME);
+
+/** Every state after each action, starting from `start`. */
+function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
+  const states = [start];
+  for (const action of actions) states.push(reducer(states.at(-1) as ScreenStateBase, action));
+  return states;
+}
+
+const sendResponse = (methodId: string) => ({ request_id: 'r', status_code: 200, method_id: methodId }) as OtpsSendResponse;
+const authResponse = {} as OtpsAuthenticateResponse;
+const wrongCode = { message: { key: 'otp_code_not_found' }, field: true };
+
+describe('magic-link flow', () => {
+  it('Main → EmailConfirmation (email stored) → Try again → Main', () => {
+    const states = history([magicLinkSent('ada@example.com', { request_id: 'r', status_code: 200 }), magicLinkTryAgain('ada@example.com')]);
+    expect(states).toEqual([{ screen: 'Main' }, { screen: 'EmailConfirmation', email: 'ada@example.com' }, { screen: 'Main' }]);
+  });
+
+  it('a late send answer after the visitor left Main changes nothing', () => {
+    const onConfirmation: WidgetState = { screen: 'EmailConfirmation', email: 'a@b.co' };
+    expect(reducer(onConfirmation, magicLinkSent('late@b.co', { request_id: 'r', status_code: 200 }))).toBe(onConfirmation);
+    expect(reducer(HOME, magicLinkTryAgain('a@b.co'))).toBe(HOME);
+  });
+});
+
+describe('passcode flow', () => {
+  it('send → wrong code → resend → expiry → resend → verified → back', () => {
+    const states = history([
+      otpSent('email', 'ada@example.com', sendResponse('m1'), 1000),
+      { type: 'failed', error: wrongCode },
+      otpResent('email', 'ada@example.com', sendResponse('m2'), 2000),
+      otpExpired(),
+      otpExpired(),
+      otpResent('email', 'ada@example.com', sendResponse('m3'), 3000),
+      otpVerified(authResponse),
+      { type: 'back' },
+    ]);
+    const base = { screen: 'OTPAuthenticate', type: 'email', otpDestination: 'ada@example.com' };
+    expect(states).toEqual([
+      { screen: 'Main' },
+      { ...base, methodId: 'm1', sentAt: 1000, expired: false },
+      { ...base, methodId: 'm1', sentAt: 1000, expired: false, error: wrongCode },
+      { ...base, methodId: 'm2', sentAt: 2000, expired: false },
+      { ...base, methodId: 'm2', sentAt: 2000, expired: true },
+      { ...base, methodId: 'm2', sentAt: 2000, expired: true },
+      { ...base, methodId: 'm3', sentAt: 3000, expired: false },
+      { screen: 'OTPConfirmation' },
+      { screen: 'Main' },
+    ]);
+    // The repeated expiry was a no-op: the same object.
+    expect(states[5]).toBe(states[4]);
+  });
+
+  it('SMS: the destination is kept as displayed', () => {
+    const [, sent] = history([otpSent('sms', '+1 213 373 4253', sendResponse('phone-1'), 5)]);
+    expect(sent).toEqual({
+      screen: 'OTPAuthenticate',
+      type: 'sms',
+      methodId: 'phone-1',
+      otpDestination: '+1 213 373 4253',
+      sentAt: 5,
+      expired: false,
+    });
+  });
+
+  it('Back while verifying: the late verified answer changes nothing', () => {
+    const states = history([otpSent('email', 'a@b.co', sendResponse('m1'), 1), { type: 'back' }, otpVerified(authResponse)]);
+    expect(states.map((s) => s.screen)).toEqual(['Main', 'OTPAuthenticate', 'Main', 'Main']);
+    expect(states[3]).toBe(states[2]);
+  });
+
+  it('resend and expiry answers for a screen the visitor left change nothing', () => {
+    expect(reducer(HOME, otpResent('email', 'a@b.co', sendResponse('m9'), 9))).toBe(HOME);
+    expect(reducer(HOME, otpExpired())).toBe(HOME);
+    const done: WidgetState = { screen: 'OTPConfirmation' };
+    expect(reducer(done, otpVerified(authResponse))).toBe(done);
+  });
+});
+
+describe('common actions', () => {
+  it('failed sets the error on the current screen; errorCleared and navigation drop it', () => {
+    const alert = alertError({ key: 'network_error' });
+    const states = history([{ type: 'failed', error: alert }, { type: 'errorCleared' }, { type: 'errorCleared' }]);
+    expect(states).toEqual([{ screen: 'Main' }, { screen: 'Main', error: alert }, { screen: 'Main' }, { screen: 'Main' }]);
+    expect(states[3]).toBe(states[2]);
+    const withError = history([otpSent('email', 'a@b.co', sendResponse('m'), 1), { type: 'failed', error: alert }, { type: 'back' }]);
+    expect(withError[3]).toEqual({ screen: 'Main' });
+  });
+
+  it('unknown namespaces change nothing', () => {
+    expect(reducer(HOME, { type: 'nobody/home' })).toBe(HOME);
+  });
+});
+
+describe('placeholder flow', () => {
+  it('wallet buttons and the password tab open their placeholder screens; back returns to Main', () => {
+    const states = history([comingSoonOpened('CryptoConnect', { wallet: 'Phantom' }), { type: 'back' }, comingSoonOpened('PasswordLogin', { email: 'a@b.co' })]);
+    expect(states).toEqual([
+      { screen: 'Main' },
+      { screen: 'CryptoConnect', wallet: 'Phantom' },
+      { screen: 'Main' },
+      { screen: 'PasswordLogin', email: 'a@b.co' },
+    ]);
+  });
+});
+
+describe('mount kinds', () => {
+  it('maps each kind to its first screen', () => {
+    expect(KIND_INITIAL_STATE.login({})).toEqual({ screen: 'Main' });
+    expect(KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' })).toEqual({ screen: 'PasswordResetForm', token: 'tok' });
+    expect(KIND_INITIAL_STATE.passkeyRegistration({})).toEqual({ screen: 'PasskeyRegistrationStart' });
+    expect(KIND_INITIAL_STATE.identityProvider({})).toEqual({ screen: 'IDPConsent' });
+  });
+
+  it('loads only the flows the kind and config need', () => {
+    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks'] })).toEqual(['main', 'magic-link']);
+    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magic-link', 'otp']);
+    expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main']);
+    expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'coming-soon']);
+    expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['coming-soon']);
+  });
+
+  it('every first screen has a registry entry without a back arrow', () => {
+    const flows = [main, comingSoon];
+    for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'identityProvider'] as const) {
+      const { screen } = KIND_INITIAL_STATE[kind]({});
+      const entry = flows.map((flow) => (flow.screens as Record<string, { backArrow: boolean }>)[screen]).find(Boolean);
+      expect(entry?.backArrow, screen).toBe(false);
+    }
+  });
+});
