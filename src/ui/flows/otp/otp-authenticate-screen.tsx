@@ -8,7 +8,7 @@
  * resend the main action. Success is `otp/verified`; the flow's effects emit
  * the events (otp/index.ts).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRunner } from '../../async/use-runner';
 import { Alert } from '../../components/alert';
 import { FieldError, fieldErrorId } from '../../components/field-error';
@@ -71,10 +71,18 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
     if (isComplete(code)) void verify(code);
   };
 
+  // After a resend the new code goes straight into the (re-enabled) field.
+  const focusNewCode = useRef(false);
+  useEffect(() => {
+    if (!focusNewCode.current) return;
+    focusNewCode.current = false;
+    input.current?.focus();
+  }, [state.sentAt]);
+
   const onResent = (response: Parameters<typeof otpResent>[2]) => {
     setCode('');
+    focusNewCode.current = true;
     dispatch(otpResent(state.type, state.otpDestination, response));
-    input.current?.focus();
   };
 
   return (

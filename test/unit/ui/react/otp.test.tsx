@@ -125,6 +125,84 @@ describe('OTPAuthenticate', () => {
     client.destroy();
   });
 
+  it('race: Back while the code is being verified, then the success arrives: no Success!, no AuthenticateFlowComplete', async () => {
+    const answer = deferred<Response>();
+    const { client } = createTestClient({ [AUTHENTICATE]: () => answer.promise });
+    const rendered = renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    await screen.findByText('Verifying passcode...');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    await act(async () => answer.resolve(dataResponse(makeAuthResponse())));
+    await act(async () => {});
+    expect(screen.queryByText('Success!')).toBeNull();
+    expect(rendered.events.filter((e) => e.type === 'AuthenticateFlowComplete')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    client.destroy();
+  });
+
+  it('race: Enter while the code is being verified neither clears the code nor sends again', async () => {
+    const answer = deferred<Response>();
+    const { client, apiCalls } = createTestClient({ [AUTHENTICATE]: () => answer.promise });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    await screen.findByText('Verifying passcode...');
+    fireEvent.submit(passcode().form as HTMLFormElement);
+    fireEvent.submit(passcode().form as HTMLFormElement);
+    expect(passcode().value).toBe('123456');
+    expect(apiCalls()).toHaveLength(1);
+    await act(async () => answer.resolve(jsonResponse(401, apiErrorBody('otp_code_not_found', 401))));
+    expect(passcode().value).toBe('');
+    client.destroy();
+  });
+
+  it('a server error that is not the input shows in the alert and leaves the field valid', async () => {
+    const { client } = createTestClient({
+      [AUTHENTICATE]: () => jsonResponse(503, apiErrorBody('internal_server_error', 503)),
+    });
+    const rendered = renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    expect((await screen.findByRole('alert')).textContent).toBe('server says internal_server_error');
+    expect(passcode().getAttribute('aria-invalid')).toBeNull();
+    expect(passcode().getAttribute('aria-describedby')).not.toContain(screen.getByRole('alert').id || 'none');
+    expect(rendered.errors).toHaveLength(1);
+    client.destroy();
+  });
+
+  it('a wrong code is an input error: the field is marked invalid and described by the message', async () => {
+    const { client } = createTestClient({
+      [AUTHENTICATE]: () => jsonResponse(401, apiErrorBody('otp_code_not_found', 401)),
+    });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    typeCode('123456');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid passcode, please try again.');
+    expect(passcode().getAttribute('aria-invalid')).toBe('true');
+    expect(passcode().getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    client.destroy();
+  });
+
+  it('follows the server: an expired code disables the field until a new code is sent', async () => {
+    const { client, apiCalls } = createTestClient({
+      [AUTHENTICATE]: () =>
+        jsonResponse(401, { ...apiErrorBody('otp_code_not_found', 401), error_details: { reason: 'expired' } }),
+      [EMAIL_SEND]: () => dataResponse({ request_id: 'r', method_id: 'email-method-2' }),
+    });
+    renderWidget(client, { config: EMAIL_ONLY, initialState: otpState() });
+    // The browser's countdown still shows time left; the server's word wins.
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('Your code expires in 5:00.');
+    typeCode('123456');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your code has expired.'));
+    expect(passcode().disabled).toBe(true);
+    expect(screen.queryByTestId('otp-countdown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(passcode().disabled).toBe(false));
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('Your code expires in 5:00.');
+    expect(apiCalls().map((c) => c.path)).toEqual(['/otps/authenticate', '/otps/email/login_or_create']);
+    expect(document.activeElement).toBe(passcode());
+    client.destroy();
+  });
+
   it('auto-submits at 6 digits, shows "Verifying passcode..." with a progress bar, handles a wrong code, then succeeds', async () => {
     const answers: Array<ReturnType<typeof deferred<Response>>> = [];
     const authenticate: Handler = () => {
