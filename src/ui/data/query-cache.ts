@@ -53,7 +53,8 @@ export interface QueryCache {
    * Fetches `key` unless a fetch of it started less than `DEDUPE_INTERVAL_MS`
    * ago (then that fetch's promise is returned). Resolves with the key's
    * state once settled; never rejects (an error is in `state.error`).
-   * Aborting `signal` abandons this fetch (no state change, no retry).
+   * Aborting `signal` abandons the fetch this call started (its answer is
+   * ignored, no retry); a deduped call's signal has no effect.
    */
   fetch<T>(key: string, fetcher: Fetcher<T>, options?: { signal?: AbortSignal }): Promise<QueryState<T>>;
   /** `listener` runs on every state change of `key`. Subscribed keys get retries and focus revalidation. */
@@ -225,12 +226,11 @@ export function createQueryCache(overrides: Partial<QueryCacheSeams> = {}): Quer
     subscribe(key, listener) {
       if (disposed) return () => {};
       const entry = entryOf(key);
+      if (entry.listeners.has(listener)) return () => {};
       entry.listeners.add(listener);
       if (subscriberCount++ === 0) stopFocus = seams.onFocus(revalidateOnFocus);
-      let active = true;
       return () => {
-        if (!active || !entry.listeners.delete(listener)) return;
-        active = false;
+        if (!entry.listeners.delete(listener)) return;
         // Nobody shows this key any more: stop retrying it.
         if (entry.listeners.size === 0 && entry.retryTimer !== undefined) {
           seams.clearTimeout(entry.retryTimer);

@@ -260,6 +260,17 @@ describe('focus revalidation', () => {
     b();
     expect(focus.listenerCount()).toBe(0);
   });
+
+  it('counts a listener subscribed twice to one key once', () => {
+    const { cache, focus } = setup();
+    const listener = () => {};
+    const first = cache.subscribe('k', listener);
+    const again = cache.subscribe('k', listener);
+    again();
+    expect(focus.listenerCount()).toBe(1);
+    first();
+    expect(focus.listenerCount()).toBe(0);
+  });
 });
 
 describe('subscribe, mutate, invalidate', () => {
