@@ -87,56 +87,72 @@ export function parseBootstrapData(value: unknown): BootstrapData | null {
   if (!isRecord(value)) return null;
   const v = value;
   const captcha = v.captchaSettings;
+  const captchaSettings: BootstrapData['captchaSettings'] | undefined = !isRecord(captcha)
+    ? undefined
+    : captcha.enabled === true && isString(captcha.siteKey)
+      ? { enabled: true, siteKey: captcha.siteKey }
+      : captcha.enabled === false
+        ? { enabled: false }
+        : undefined;
   const password = v.passwordConfig;
-  const dfpMode = v.dfpProtectedAuthMode === null ? null : oneOf(v.dfpProtectedAuthMode, DFP_MODES);
+  const passwordConfig: BootstrapData['passwordConfig'] | undefined =
+    password === null
+      ? null
+      : isRecord(password) && isNumber(password.ludsComplexity) && isNumber(password.ludsMinimumCount)
+        ? { ludsComplexity: password.ludsComplexity, ludsMinimumCount: password.ludsMinimumCount }
+        : undefined;
+  const dfpProtectedAuthMode = v.dfpProtectedAuthMode === null ? null : oneOf(v.dfpProtectedAuthMode, DFP_MODES);
   const vertical = v.vertical === null ? null : oneOf(v.vertical, VERTICALS);
-  const rbacPolicy = v.rbacPolicy === null ? null : parseRbacPolicy(v.rbacPolicy);
+  const rbacPolicy = v.rbacPolicy === null ? null : (parseRbacPolicy(v.rbacPolicy) ?? undefined);
+  const { projectName, cnameDomain, slugPattern, emailDomains } = v;
+  const {
+    displayWatermark,
+    pkceRequiredForEmailMagicLinks,
+    pkceRequiredForPasswordResets,
+    pkceRequiredForOAuth,
+    pkceRequiredForSso,
+    createOrganizationEnabled,
+    runDFPProtectedAuth,
+    siweRequiredForCryptoWallets,
+  } = v;
   if (
-    !isStringOrNull(v.projectName) ||
-    !isStringOrNull(v.cnameDomain) ||
-    !isStringOrNull(v.slugPattern) ||
-    !Array.isArray(v.emailDomains) ||
-    !v.emailDomains.every(isString) ||
-    !isRecord(captcha) ||
-    !(captcha.enabled === false || (captcha.enabled === true && isString(captcha.siteKey))) ||
-    !(password === null || (isRecord(password) && isNumber(password.ludsComplexity) && isNumber(password.ludsMinimumCount))) ||
-    dfpMode === undefined ||
+    !isStringOrNull(projectName) ||
+    !isStringOrNull(cnameDomain) ||
+    !isStringOrNull(slugPattern) ||
+    !isStringList(emailDomains) ||
+    captchaSettings === undefined ||
+    passwordConfig === undefined ||
+    dfpProtectedAuthMode === undefined ||
     vertical === undefined ||
-    (v.rbacPolicy !== null && rbacPolicy === null)
+    rbacPolicy === undefined ||
+    !isBoolean(displayWatermark) ||
+    !isBoolean(pkceRequiredForEmailMagicLinks) ||
+    !isBoolean(pkceRequiredForPasswordResets) ||
+    !isBoolean(pkceRequiredForOAuth) ||
+    !isBoolean(pkceRequiredForSso) ||
+    !isBoolean(createOrganizationEnabled) ||
+    !isBoolean(runDFPProtectedAuth) ||
+    !isBoolean(siweRequiredForCryptoWallets)
   ) {
     return null;
   }
-  const flags = [
-    'displayWatermark',
-    'pkceRequiredForEmailMagicLinks',
-    'pkceRequiredForPasswordResets',
-    'pkceRequiredForOAuth',
-    'pkceRequiredForSso',
-    'createOrganizationEnabled',
-    'runDFPProtectedAuth',
-    'siweRequiredForCryptoWallets',
-  ] as const;
-  if (!flags.every((flag) => typeof v[flag] === 'boolean')) return null;
-  const flag = (name: (typeof flags)[number]) => v[name] === true;
   return {
-    projectName: v.projectName,
-    displayWatermark: flag('displayWatermark'),
-    cnameDomain: v.cnameDomain,
-    emailDomains: [...v.emailDomains],
-    captchaSettings: captcha.enabled === true ? { enabled: true, siteKey: captcha.siteKey as string } : { enabled: false },
-    pkceRequiredForEmailMagicLinks: flag('pkceRequiredForEmailMagicLinks'),
-    pkceRequiredForPasswordResets: flag('pkceRequiredForPasswordResets'),
-    pkceRequiredForOAuth: flag('pkceRequiredForOAuth'),
-    pkceRequiredForSso: flag('pkceRequiredForSso'),
-    slugPattern: v.slugPattern,
-    createOrganizationEnabled: flag('createOrganizationEnabled'),
-    passwordConfig: isRecord(password)
-      ? { ludsComplexity: password.ludsComplexity as number, ludsMinimumCount: password.ludsMinimumCount as number }
-      : null,
-    runDFPProtectedAuth: flag('runDFPProtectedAuth'),
-    dfpProtectedAuthMode: dfpMode,
+    projectName,
+    displayWatermark,
+    cnameDomain,
+    emailDomains: [...emailDomains],
+    captchaSettings,
+    pkceRequiredForEmailMagicLinks,
+    pkceRequiredForPasswordResets,
+    pkceRequiredForOAuth,
+    pkceRequiredForSso,
+    slugPattern,
+    createOrganizationEnabled,
+    passwordConfig,
+    runDFPProtectedAuth,
+    dfpProtectedAuthMode,
     rbacPolicy,
-    siweRequiredForCryptoWallets: flag('siweRequiredForCryptoWallets'),
+    siweRequiredForCryptoWallets,
     vertical,
   };
 }
@@ -150,6 +166,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';
+}
+
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
 }
 
 function isStringOrNull(value: unknown): value is string | null {
