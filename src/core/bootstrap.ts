@@ -5,7 +5,7 @@
  */
 import type { BootstrapData, BootstrapSource, HttpClient } from './client-context';
 import type { KeyValueStorage } from './seams/client-seams';
-import type { BootstrapResponse } from './wire-types';
+import type { RbacPermission, RbacPolicy } from './wire-types';
 
 const DEFAULTS: BootstrapData = {
   projectName: null,
@@ -40,41 +40,205 @@ export function defaultBootstrap(): BootstrapData {
  * Maps the raw `data` to `BootstrapData`. Throws when it is not an object or
  * lacks the keys the provider's SDK also requires (`captcha_settings`,
  * `password_config`), so a partial answer is not mistaken for a real one.
+ * Values of the wrong type fall back to their defaults, so what is mapped
+ * (and cached) always passes `parseBootstrapData`.
  */
 export function mapBootstrap(raw: unknown): BootstrapData {
-  if (typeof raw !== 'object' || raw === null) throw new TypeError('bootstrap data is missing');
-  const data = raw as Partial<BootstrapResponse>;
-  if (!('captcha_settings' in data) || typeof data.captcha_settings !== 'object' || data.captcha_settings === null) {
-    throw new TypeError('bootstrap captcha_settings is missing');
-  }
+  if (!isRecord(raw)) throw new TypeError('bootstrap data is missing');
+  const data: Record<string, unknown> = raw;
+  const captcha = data.captcha_settings;
+  if (!isRecord(captcha)) throw new TypeError('bootstrap captcha_settings is missing');
   if (!('password_config' in data)) throw new TypeError('bootstrap password_config is missing');
   const password = data.password_config;
   return {
-    projectName: typeof data.project_name === 'string' ? data.project_name : null,
+    projectName: stringOrNull(data.project_name),
     displayWatermark: !data.disable_sdk_watermark,
     cnameDomain: typeof data.cname_domain === 'string' && data.cname_domain !== '' ? data.cname_domain : null,
-    emailDomains: Array.isArray(data.email_domains)
-      ? data.email_domains.filter((d): d is string => typeof d === 'string')
-      : [],
+    emailDomains: Array.isArray(data.email_domains) ? data.email_domains.filter(isString) : [],
     captchaSettings:
-      data.captcha_settings.enabled && typeof data.captcha_settings.siteKey === 'string'
-        ? { enabled: true, siteKey: data.captcha_settings.siteKey }
+      captcha.enabled && typeof captcha.siteKey === 'string'
+        ? { enabled: true, siteKey: captcha.siteKey }
         : { enabled: false },
     pkceRequiredForEmailMagicLinks: data.pkce_required_for_email_magic_links === true,
     pkceRequiredForPasswordResets: data.pkce_required_for_password_resets === true,
     pkceRequiredForOAuth: data.pkce_required_for_oauth === true,
     pkceRequiredForSso: data.pkce_required_for_sso === true,
-    slugPattern: typeof data.slug_pattern === 'string' ? data.slug_pattern : null,
+    slugPattern: stringOrNull(data.slug_pattern),
     createOrganizationEnabled: data.create_organization_enabled === true,
-    passwordConfig: password
-      ? { ludsComplexity: password.luds_complexity, ludsMinimumCount: password.luds_minimum_count }
-      : null,
+    passwordConfig:
+      isRecord(password) && isNumber(password.luds_complexity) && isNumber(password.luds_minimum_count)
+        ? { ludsComplexity: password.luds_complexity, ludsMinimumCount: password.luds_minimum_count }
+        : null,
     runDFPProtectedAuth: data.dfp_protected_auth_enabled === true,
-    dfpProtectedAuthMode: data.dfp_protected_auth_mode ?? null,
-    rbacPolicy: data.rbac_policy ?? null,
+    dfpProtectedAuthMode: oneOf(data.dfp_protected_auth_mode, DFP_MODES) ?? null,
+    rbacPolicy: parseRbacPolicy(data.rbac_policy),
     siweRequiredForCryptoWallets: data.siwe_required_for_crypto_wallets === true,
-    vertical: data.vertical ?? null,
+    vertical: oneOf(data.vertical, VERTICALS) ?? null,
   };
+}
+
+/**
+ * Reads a `BootstrapData` back from storage: every key present with its
+ * type, else `null` (the caller then uses the defaults). A cache written by
+ * another version, or edited by hand, must not reach the UI half-formed.
+ * The result is rebuilt field by field, so unknown keys are dropped.
+ */
+export function parseBootstrapData(value: unknown): BootstrapData | null {
+  if (!isRecord(value)) return null;
+  const v = value;
+  const captcha = v.captchaSettings;
+  const captchaSettings: BootstrapData['captchaSettings'] | undefined = !isRecord(captcha)
+    ? undefined
+    : captcha.enabled === true && isString(captcha.siteKey)
+      ? { enabled: true, siteKey: captcha.siteKey }
+      : captcha.enabled === false
+        ? { enabled: false }
+        : undefined;
+  const password = v.passwordConfig;
+  const passwordConfig: BootstrapData['passwordConfig'] | undefined =
+    password === null
+      ? null
+      : isRecord(password) && isNumber(password.ludsComplexity) && isNumber(password.ludsMinimumCount)
+        ? { ludsComplexity: password.ludsComplexity, ludsMinimumCount: password.ludsMinimumCount }
+        : undefined;
+  const dfpProtectedAuthMode = v.dfpProtectedAuthMode === null ? null : oneOf(v.dfpProtectedAuthMode, DFP_MODES);
+  const vertical = v.vertical === null ? null : oneOf(v.vertical, VERTICALS);
+  const rbacPolicy = v.rbacPolicy === null ? null : (parseRbacPolicy(v.rbacPolicy) ?? undefined);
+  const { projectName, cnameDomain, slugPattern, emailDomains } = v;
+  const {
+    displayWatermark,
+    pkceRequiredForEmailMagicLinks,
+    pkceRequiredForPasswordResets,
+    pkceRequiredForOAuth,
+    pkceRequiredForSso,
+    createOrganizationEnabled,
+    runDFPProtectedAuth,
+    siweRequiredForCryptoWallets,
+  } = v;
+  if (
+    !isStringOrNull(projectName) ||
+    !isStringOrNull(cnameDomain) ||
+    !isStringOrNull(slugPattern) ||
+    !isStringList(emailDomains) ||
+    captchaSettings === undefined ||
+    passwordConfig === undefined ||
+    dfpProtectedAuthMode === undefined ||
+    vertical === undefined ||
+    rbacPolicy === undefined ||
+    !isBoolean(displayWatermark) ||
+    !isBoolean(pkceRequiredForEmailMagicLinks) ||
+    !isBoolean(pkceRequiredForPasswordResets) ||
+    !isBoolean(pkceRequiredForOAuth) ||
+    !isBoolean(pkceRequiredForSso) ||
+    !isBoolean(createOrganizationEnabled) ||
+    !isBoolean(runDFPProtectedAuth) ||
+    !isBoolean(siweRequiredForCryptoWallets)
+  ) {
+    return null;
+  }
+  return {
+    projectName,
+    displayWatermark,
+    cnameDomain,
+    emailDomains: [...emailDomains],
+    captchaSettings,
+    pkceRequiredForEmailMagicLinks,
+    pkceRequiredForPasswordResets,
+    pkceRequiredForOAuth,
+    pkceRequiredForSso,
+    slugPattern,
+    createOrganizationEnabled,
+    passwordConfig,
+    runDFPProtectedAuth,
+    dfpProtectedAuthMode,
+    rbacPolicy,
+    siweRequiredForCryptoWallets,
+    vertical,
+  };
+}
+
+const DFP_MODES = ['OBSERVATION', 'DECISIONING'] as const;
+const VERTICALS = ['CONSUMER', 'B2B'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
+}
+
+function isStringOrNull(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((option) => option === value);
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isString);
+}
+
+/** Maps each element with `parse`; null when any element fails or `value` is not an array. */
+function parseList<T>(value: unknown, parse: (item: Record<string, unknown>) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: T[] = [];
+  for (const item of value) {
+    const parsed = isRecord(item) ? parse(item) : null;
+    if (parsed === null) return null;
+    out.push(parsed);
+  }
+  return out;
+}
+
+/** A description is optional on the wire (shown as empty), but must be text when present. */
+function description(value: unknown): string | null {
+  return value === undefined ? '' : isString(value) ? value : null;
+}
+
+function parsePermissions(value: unknown): RbacPermission[] | null {
+  return parseList(value, (p) =>
+    isString(p.resource_id) && isStringList(p.actions) ? { resource_id: p.resource_id, actions: [...p.actions] } : null,
+  );
+}
+
+/**
+ * The policy rebuilt from what `rbac.ts` and the consent screen read, or
+ * null when any part has the wrong shape (then no policy is assumed, which
+ * allows nothing).
+ */
+function parseRbacPolicy(value: unknown): RbacPolicy | null {
+  if (!isRecord(value)) return null;
+  const roles = parseList(value.roles, (r) => {
+    const permissions = parsePermissions(r.permissions);
+    const text = description(r.description);
+    return isString(r.role_id) && permissions && text !== null ? { role_id: r.role_id, description: text, permissions } : null;
+  });
+  const resources = parseList(value.resources, (r) => {
+    const text = description(r.description);
+    return isString(r.resource_id) && isStringList(r.actions) && text !== null
+      ? { resource_id: r.resource_id, description: text, actions: [...r.actions] }
+      : null;
+  });
+  const scopes = parseList(value.scopes, (s) => {
+    const permissions = parsePermissions(s.permissions);
+    const text = description(s.description);
+    return isString(s.scope) && permissions && text !== null ? { scope: s.scope, description: text, permissions } : null;
+  });
+  return roles && resources && scopes ? { roles, resources, scopes } : null;
 }
 
 export interface BootstrapStoreDeps {
@@ -87,7 +251,10 @@ export interface BootstrapStoreDeps {
 
 /** `BootstrapSource` plus a subscription to the moment the fetch settles. */
 export interface BootstrapStore extends BootstrapSource {
-  /** Called once with the settled value (fetched or defaults). */
+  /**
+   * Called with the settled value (fetched or defaults) when the fetch
+   * settles; a listener that throws is logged and does not stop the others.
+   */
   subscribe(listener: (data: BootstrapData) => void): () => void;
 }
 
@@ -100,7 +267,7 @@ export function createBootstrapStore(deps: BootstrapStoreDeps): BootstrapStore {
   function readCache(): BootstrapData | null {
     try {
       const raw = deps.storage.getItem(deps.cacheKey);
-      return raw ? (JSON.parse(raw) as BootstrapData) : null;
+      return raw ? parseBootstrapData(JSON.parse(raw)) : null;
     } catch {
       return null;
     }
@@ -124,7 +291,14 @@ export function createBootstrapStore(deps: BootstrapStoreDeps): BootstrapStore {
       data = defaultBootstrap();
     }
     settled = data;
-    for (const listener of [...listeners]) listener(data);
+    for (const listener of [...listeners]) {
+      try {
+        listener(data);
+      } catch (error) {
+        // A host's listener must not turn get() into a rejection for everyone.
+        console.error('Portico: a bootstrap listener threw.', error);
+      }
+    }
     return data;
   }
 

@@ -8,6 +8,7 @@ import { registerClientInternals } from './internals';
 import type { PorticoClientOptions } from './options';
 import type { RbacApi } from './rbac';
 import type { SessionApi } from './session-api';
+import { createTelemetryApi, type TelemetryApi } from './telemetry-api';
 import { createBootstrapApi, type BootstrapApi } from './products/bootstrap';
 import { createCryptoWallets, type CryptoWallets } from './products/crypto-wallets';
 import { createIDP, type IDP } from './products/idp';
@@ -49,6 +50,8 @@ export interface PorticoClient {
   session: SessionApi;
   /** Role-based permission checks. */
   rbac: RbacApi;
+  /** Logs events to the project's telemetry (for UI integrations; best effort). */
+  telemetry: TelemetryApi;
   /** Redeems a `?stytch_token_type=…&token=…` redirect on the current page. */
   authenticateByUrl: AuthenticateByUrl;
   /** Stops timers and listeners and flushes telemetry; the client is unusable afterwards. */
@@ -78,9 +81,10 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
     user: createUser(ctx),
     impersonation,
     idp: createIDP(ctx),
-    bootstrap: createBootstrapApi(ctx),
+    bootstrap: createBootstrapApi(ctx.bootstrap),
     session: sessionApi,
     rbac: rbacApi,
+    telemetry: createTelemetryApi(ctx.telemetry),
     authenticateByUrl: createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation }),
     destroy,
   };

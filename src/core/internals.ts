@@ -1,7 +1,8 @@
 /**
- * Parts of a client that the widget needs but host code should not lean on
- * (telemetry, the bootstrap store's subscription). Kept out of the public
- * object so its surface stays the provider's.
+ * The infrastructure behind a client (e.g. the telemetry batcher's `flush`),
+ * for tests and the client's own wiring only. The widget (src/ui) uses the
+ * public client alone: `bootstrap.onChange` and `telemetry.log` cover what it
+ * used to reach in here for.
  */
 import type { ClientContext } from './client-context';
 import type { BootstrapStore } from './bootstrap';

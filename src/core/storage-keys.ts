@@ -1,6 +1,7 @@
 /**
  * localStorage keys. They use the provider's SDK names so a page that moves
- * between that SDK and Portico keeps its state (wire notes §5, §6, §7.7, §8).
+ * between that SDK and Portico keeps its state (wire notes §6, §7.7, §8);
+ * the bootstrap cache is the exception (see `bootstrapKey`).
  */
 import type { PkceNamespace } from './client-context';
 
@@ -9,9 +10,15 @@ export function sessionStateKey(publicToken: string): string {
   return `stytch_sdk_state_${publicToken}`;
 }
 
-/** The mapped (camelCase) bootstrap of the last successful fetch. */
+/**
+ * The mapped (camelCase) bootstrap of the last successful fetch. Versioned,
+ * unlike the provider's SDK key (`…::bootstrap`): the value's shape is
+ * Portico's own, so a change of it gets a new version and an entry of
+ * another version (or the provider's) is never read. Bump on any change to
+ * `BootstrapData`.
+ */
 export function bootstrapKey(publicToken: string): string {
-  return `${sessionStateKey(publicToken)}::bootstrap`;
+  return `${sessionStateKey(publicToken)}::bootstrap.v2`;
 }
 
 /** The PKCE verifier of a flow in progress. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBootstrapStore, DEFAULT_BOOTSTRAP, mapBootstrap } from '../../../src/core/bootstrap';
+import { createBootstrapStore, DEFAULT_BOOTSTRAP, mapBootstrap, parseBootstrapData } from '../../../src/core/bootstrap';
 import { createTransport } from '../../../src/core/http/transport';
 import type { FetchLike } from '../../../src/core/seams/client-seams';
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
-import { bootstrapKey } from '../../../src/core/storage-keys';
+import { bootstrapKey, sessionStateKey } from '../../../src/core/storage-keys';
 import type { BootstrapResponse } from '../../../src/core/wire-types';
 import { dataResponse, fakeFetch, jsonResponse, textResponse } from './fakes';
 
@@ -86,12 +86,89 @@ describe('mapBootstrap', () => {
     });
   });
 
+  it('maps values of the wrong type to their defaults, so the result always passes parseBootstrapData', () => {
+    const mapped = mapBootstrap({
+      ...raw,
+      project_name: 42,
+      vertical: 'ENTERPRISE',
+      dfp_protected_auth_mode: 'BLOCK',
+      password_config: { luds_complexity: '3', luds_minimum_count: 8 },
+      rbac_policy: { roles: [{ role_id: 7 }], resources: [], scopes: [] },
+      email_domains: ['example.com', 3],
+      captcha_settings: { enabled: true },
+    });
+    expect(mapped).toMatchObject({
+      projectName: null,
+      vertical: null,
+      dfpProtectedAuthMode: null,
+      passwordConfig: null,
+      rbacPolicy: null,
+      emailDomains: ['example.com'],
+      captchaSettings: { enabled: false },
+    });
+    expect(parseBootstrapData(mapped)).toEqual(mapped);
+  });
+
+  it('keeps an RBAC policy whose descriptions are missing, as empty text', () => {
+    const mapped = mapBootstrap({
+      ...raw,
+      rbac_policy: {
+        roles: [{ role_id: 'admin', permissions: [{ resource_id: 'doc', actions: ['*'] }] }],
+        resources: [{ resource_id: 'doc', actions: ['read'] }],
+        scopes: [{ scope: 'openid', permissions: [] }],
+      },
+    });
+    expect(mapped.rbacPolicy).toEqual({
+      roles: [{ role_id: 'admin', description: '', permissions: [{ resource_id: 'doc', actions: ['*'] }] }],
+      resources: [{ resource_id: 'doc', description: '', actions: ['read'] }],
+      scopes: [{ scope: 'openid', description: '', permissions: [] }],
+    });
+  });
+
   it('throws without captcha_settings or password_config keys', () => {
     const { captcha_settings: _c, ...noCaptcha } = raw;
     const { password_config: _p, ...noPassword } = raw;
     expect(() => mapBootstrap(noCaptcha)).toThrow();
     expect(() => mapBootstrap(noPassword)).toThrow();
     expect(() => mapBootstrap(undefined)).toThrow();
+  });
+});
+
+describe('parseBootstrapData', () => {
+  it('accepts what mapBootstrap produces and the defaults, as fresh objects', () => {
+    const mapped = mapBootstrap(raw);
+    const parsed = parseBootstrapData(JSON.parse(JSON.stringify(mapped)));
+    expect(parsed).toEqual(mapped);
+    expect(parseBootstrapData(DEFAULT_BOOTSTRAP)).toEqual(DEFAULT_BOOTSTRAP);
+    expect(parseBootstrapData(DEFAULT_BOOTSTRAP)).not.toBe(DEFAULT_BOOTSTRAP);
+    const withCaptcha = { ...mapped, captchaSettings: { enabled: true, siteKey: 'site-1' } };
+    expect(parseBootstrapData(withCaptcha)).toEqual(withCaptcha);
+  });
+
+  it('drops unknown keys', () => {
+    expect(parseBootstrapData({ ...DEFAULT_BOOTSTRAP, extra: 'x' })).toEqual(DEFAULT_BOOTSTRAP);
+  });
+
+  const valid = mapBootstrap(raw);
+  const { vertical: _vertical, ...withoutVertical } = valid;
+  it.each([
+    ['null', null],
+    ['an array', []],
+    ['a string', 'bootstrap'],
+    ['a partial object', { displayWatermark: 'yes' }],
+    ['a missing key', withoutVertical],
+    ['a flag that is not a boolean', { ...valid, displayWatermark: 'yes' }],
+    ['a number as projectName', { ...valid, projectName: 1 }],
+    ['emailDomains with a number', { ...valid, emailDomains: ['a.example', 1] }],
+    ['captcha enabled without siteKey', { ...valid, captchaSettings: { enabled: true } }],
+    ['captcha enabled as a string', { ...valid, captchaSettings: { enabled: 'false' } }],
+    ['passwordConfig with a string count', { ...valid, passwordConfig: { ludsComplexity: 3, ludsMinimumCount: '8' } }],
+    ['an unknown vertical', { ...valid, vertical: 'ENTERPRISE' }],
+    ['an unknown DFP mode', { ...valid, dfpProtectedAuthMode: 'BLOCK' }],
+    ['an rbacPolicy without roles', { ...valid, rbacPolicy: { resources: [], scopes: [] } }],
+    ['an rbacPolicy permission without actions', { ...valid, rbacPolicy: { roles: [{ role_id: 'r', description: '', permissions: [{ resource_id: 'x' }] }], resources: [], scopes: [] } }],
+  ])('refuses %s', (_label, value) => {
+    expect(parseBootstrapData(value)).toBeNull();
   });
 });
 
@@ -125,6 +202,38 @@ describe('bootstrap store', () => {
 
     const empty = setup(fetch);
     expect(empty.store.getSync()).toEqual(DEFAULT_BOOTSTRAP);
+  });
+
+  it('keeps its cache under a versioned key', () => {
+    expect(KEY).toBe(`stytch_sdk_state_${TOKEN}::bootstrap.v2`);
+  });
+
+  it.each([
+    ['a partial object', '{"displayWatermark":"yes"}'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['garbage JSON', '{"projectName":'],
+    ['a wrong type in a full object', JSON.stringify({ ...mapBootstrap(raw), pkceRequiredForOAuth: 'true' })],
+  ])('getSync ignores a corrupted cache entry (%s) and returns the defaults', (_label, stored) => {
+    const { fetch } = fakeFetch(() => dataResponse(raw));
+    const { store, storage } = setup(fetch);
+    storage.setItem(KEY, stored);
+    expect(store.getSync()).toEqual(DEFAULT_BOOTSTRAP);
+  });
+
+  it('getSync ignores the old unversioned key', () => {
+    const { fetch } = fakeFetch(() => dataResponse(raw));
+    const { store, storage } = setup(fetch);
+    storage.setItem(`${sessionStateKey(TOKEN)}::bootstrap`, JSON.stringify({ ...mapBootstrap(raw), projectName: 'Old' }));
+    expect(store.getSync()).toEqual(DEFAULT_BOOTSTRAP);
+  });
+
+  it('a fetched value replaces a corrupted cache entry', async () => {
+    const { fetch } = fakeFetch(() => dataResponse(raw));
+    const { store, storage } = setup(fetch);
+    storage.setItem(KEY, '[]');
+    await store.get();
+    expect(parseBootstrapData(JSON.parse(storage.getItem(KEY) ?? 'null'))).toEqual(mapBootstrap(raw));
   });
 
   it.each([

@@ -4,12 +4,12 @@ import * as core from '../../../../src/core';
 import * as entry from '../../../../src';
 
 describe('createPorticoClient', () => {
-  it('exposes the product namespaces, session, rbac, authenticateByUrl and destroy', () => {
+  it('exposes the product namespaces, session, rbac, telemetry, authenticateByUrl and destroy', () => {
     const { client } = createHarness();
     expect(Object.keys(client).sort()).toEqual(
       [
         'authenticateByUrl', 'bootstrap', 'cryptoWallets', 'destroy', 'idp', 'impersonation', 'magicLinks',
-        'oauth', 'otps', 'passwords', 'rbac', 'session', 'totps', 'user', 'webauthn',
+        'oauth', 'otps', 'passwords', 'rbac', 'session', 'telemetry', 'totps', 'user', 'webauthn',
       ].sort(),
     );
     expect(Object.keys(client.magicLinks).sort()).toEqual(['authenticate', 'email']);
@@ -18,6 +18,8 @@ describe('createPorticoClient', () => {
     expect(Object.keys(client.webauthn).sort()).toEqual(
       ['authenticate', 'authenticateFinish', 'authenticateStart', 'browserSupportsAutofill', 'register', 'registerFinish', 'registerStart', 'update'],
     );
+    expect(Object.keys(client.bootstrap).sort()).toEqual(['get', 'getSync', 'onChange']);
+    expect(Object.keys(client.telemetry)).toEqual(['log']);
     expect(typeof client.session).toBe('object');
     expect(typeof client.rbac).toBe('object');
     client.destroy();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isValidEmail } from '../../../../src/ui/email/email-validation';
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  emailDomain,
+  isValidEmail,
+} from '../../../../src/ui/email/email-validation';
 import {
   gmailUrl,
   inboxLinks,
@@ -32,6 +37,48 @@ describe('isValidEmail', () => {
     'user@.com',
     'user@example..com',
   ])('rejects %j', (email) => expect(isValidEmail(email)).toBe(false));
+
+  it('uses the server limits: 254 characters in all, 64 in the local part', () => {
+    expect(EMAIL_MAX_LENGTH).toBe(254);
+    expect(EMAIL_LOCAL_PART_MAX_LENGTH).toBe(64);
+  });
+
+  it('refuses a 5,000-character address', () => {
+    const email = `${'a'.repeat(4988)}@example.com`;
+    expect(email).toHaveLength(5000);
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('accepts a 64-character local part and refuses 65', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@example.com`)).toBe(false);
+  });
+
+  it('accepts 254 characters in all and refuses 255', () => {
+    // A 64-character local part, '@', labels of 63, 63 and n characters, '.com'.
+    const address = (total: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(total - 197)}.com`;
+    expect(address(254)).toHaveLength(254);
+    expect(address(255)).toHaveLength(255);
+    expect(isValidEmail(address(254))).toBe(true);
+    expect(isValidEmail(address(255))).toBe(false);
+  });
+
+  it.each([
+    ['U+0000', 'ada\u0000@example.com'],
+    ['U+0001', 'ada\u0001@example.com'],
+    ['U+001F', 'ada@exam\u001fple.com'],
+    ['U+007F', 'ada\u007f@example.com'],
+    ['a tab', 'ada\t@example.com'],
+    ['a newline', 'ada@example.com\n'],
+    ['a no-break space', 'ada\u00a0lovelace@example.com'],
+    ['a line separator', 'ada@example.com\u2028'],
+    ['angle brackets', '<ada@example.com>'],
+    ['a display name', 'Ada <ada@example.com>'],
+    ['a "<" in the domain', 'ada@exa<mple.com'],
+    ['a quoted local part', '"ada lovelace"@example.com'],
+    ['a double quote', 'ada"@example.com'],
+  ])('refuses %s', (_label, email) => expect(isValidEmail(email)).toBe(false));
 
   it('extracts the domain', () => {
     expect(emailDomain('A@Example.COM')).toBe('example.com');
