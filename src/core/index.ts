@@ -12,6 +12,7 @@ export type {
   SessionRevokeOptions,
 } from './session-api';
 export type { RbacApi, RbacPermissionsMap } from './rbac';
+export type { TelemetryApi } from './telemetry-api';
 export type { PorticoClientOptions, CookieOptions, CaptchaProvider, DfpProvider } from './options';
 
 export type * from './products';

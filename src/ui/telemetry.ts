@@ -2,10 +2,9 @@
  * The widget's telemetry events (spec section 4, "Events": email_sent and
  * email_try_again_clicked with the email and a flow type, render_login_screen
  * with the options and bootstrap), as one small typed object over the
- * client's batcher. Best effort: nothing here ever throws into a flow.
+ * client's public `telemetry.log` (best effort: it never throws).
  */
 import type { BootstrapData, PorticoClient } from '../core';
-import { getClientInternals } from '../core/internals';
 
 /** The flow an email belongs to. */
 export type EmailFlowType = 'login_or_create_eml' | 'login_or_create_otp' | 'reset_password';
@@ -17,13 +16,7 @@ export interface WidgetTelemetry {
 }
 
 export function createWidgetTelemetry(client: PorticoClient): WidgetTelemetry {
-  const log = (eventName: string, details: Record<string, unknown>) => {
-    try {
-      getClientInternals(client).ctx.telemetry.log({ event_name: eventName, details });
-    } catch {
-      // Telemetry is best effort and never reaches the visitor.
-    }
-  };
+  const log = (eventName: string, details: Record<string, unknown>) => client.telemetry.log(eventName, details);
   return {
     renderLoginScreen: (options, bootstrap) => log('render_login_screen', { options, bootstrap }),
     emailSent: (email, type) => log('email_sent', { email, type }),

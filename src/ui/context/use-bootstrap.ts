@@ -1,29 +1,16 @@
 /**
- * The project's bootstrap data for the widget: the cached value at once
- * (localStorage or defaults), replaced by the fetched value when it arrives
- * (the fetch is asynchronous and starts on first use). Only the public client
- * is used, so any `PorticoClient`-shaped object works.
+ * The project's bootstrap data for the widget, through the client's query
+ * cache: the synchronously cached value at once (localStorage or defaults),
+ * replaced by the fetched value when it arrives. Only the public client is
+ * used.
  */
-import { useEffect, useState } from 'react';
 import type { BootstrapData, PorticoClient } from '../../core';
+import { QUERY_KEYS, cacheFor } from '../data/client-cache';
+import { useQuery } from '../data/use-query';
 
 export function useBootstrap(client: PorticoClient): BootstrapData {
-  const [data, setData] = useState<BootstrapData>(() => client.bootstrap.getSync());
-
-  useEffect(() => {
-    let active = true;
-    const update = (next: BootstrapData) => {
-      if (active) setData(next);
-    };
-    // Both: onChange for a settle that happens later, get() for one that
-    // already happened between the first render and this effect.
-    const unsubscribe = client.bootstrap.onChange(update);
-    client.bootstrap.get().then(update, () => {});
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [client]);
-
-  return data;
+  const state = useQuery(cacheFor(client), QUERY_KEYS.bootstrap, () => client.bootstrap.get(), {
+    initialData: client.bootstrap.getSync(),
+  });
+  return state.data ?? client.bootstrap.getSync();
 }
