@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ArrowButton } from '../../../../src/ui/components/back-button';
 import { OrDivider } from '../../../../src/ui/components/divider';
 import * as icons from '../../../../src/ui/components/icons';
 import { SCREEN_HEADING_ATTRIBUTE } from '../../../../src/ui/components/screen-heading';
@@ -67,5 +68,16 @@ describe('SuccessPanel', () => {
     expect(heading.tabIndex).toBe(-1);
     expect(screen.getByText('Your passcode has been successfully verified.').tagName).toBe('P');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+});
+
+describe('ArrowButton', () => {
+  it('is a named button with a decorative arrow, usable without the widget context', () => {
+    let clicks = 0;
+    render(<ArrowButton label="Back" onClick={() => (clicks += 1)} />);
+    const button = screen.getByRole('button', { name: 'Back' });
+    expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    button.click();
+    expect(clicks).toBe(1);
   });
 });
