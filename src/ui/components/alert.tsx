@@ -1,18 +1,39 @@
 /** @jsxImportSource @emotion/react */
-import * as styles from '../theme/styles';
+import type { ComponentType } from 'react';
+import { alertVariants } from './alert.styles';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon, type IconProps } from './icons';
 import { LinkedText } from './linked-text';
 
+/** Spec section 9 lists error, warning and success; info is for neutral notes. */
+export type AlertVariant = keyof typeof alertVariants;
+
 export interface AlertProps {
-  variant: 'error' | 'warning' | 'success' | 'info';
+  variant: AlertVariant;
+  /** Plain text; http(s) URLs in it become links, nothing else is interpreted. */
   message: string;
+  /** So a field can point `aria-describedby` at it. */
   id?: string;
 }
 
-/** An inline alert; errors are announced assertively. */
+const ICONS: Record<AlertVariant, ComponentType<IconProps>> = {
+  error: AlertCircleIcon,
+  warning: WarningIcon,
+  success: CheckCircleIcon,
+  info: InfoIcon,
+};
+
+/**
+ * An inline alert. Errors interrupt (role="alert", assertive); the other
+ * variants are polite status messages.
+ */
 export function Alert({ variant, message, id }: AlertProps) {
+  const Icon = ICONS[variant];
   return (
-    <p role={variant === 'error' ? 'alert' : 'status'} id={id} css={styles.errorText}>
-      <LinkedText text={message} />
-    </p>
+    <div role={variant === 'error' ? 'alert' : 'status'} id={id} css={alertVariants[variant]} data-variant={variant}>
+      <Icon />
+      <p>
+        <LinkedText text={message} />
+      </p>
+    </div>
   );
 }

@@ -1,24 +1,31 @@
 /** @jsxImportSource @emotion/react */
 import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
+import { ArrowBackIcon } from './icons';
 
 export interface BackButtonProps {
   onClick: () => void;
+  /** Accessible name; default the translated 'Back' (needs the widget context). */
+  label?: string;
 }
 
 /** The arrow at the top of every sub-screen; returns to Main. */
-export function BackButton({ onClick }: BackButtonProps) {
-  const { t } = useWidget();
+export function BackButton({ onClick, label }: BackButtonProps) {
+  return label === undefined ? <TranslatedBackButton onClick={onClick} /> : <ArrowButton onClick={onClick} label={label} />;
+}
+
+/** The context-free primitive. */
+export function ArrowButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
     <div>
-      <button type="button" css={styles.backButton} aria-label={t('common.back')} onClick={onClick}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z"
-            fill="currentColor"
-          />
-        </svg>
+      <button type="button" css={styles.backButton} aria-label={label} onClick={onClick}>
+        <ArrowBackIcon />
       </button>
     </div>
   );
+}
+
+function TranslatedBackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useWidget();
+  return <ArrowButton onClick={onClick} label={t('common.back')} />;
 }

@@ -1,32 +1,77 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import * as styles from '../theme/styles';
+import { buttonVariants, type ButtonVariant } from './button.styles';
+import { httpHref } from './http-href';
 import { Spinner } from './spinner';
+
+export type { ButtonVariant };
 
 export interface ButtonProps {
   children: ReactNode;
   type?: 'button' | 'submit';
-  variant?: keyof typeof styles.buttonVariants;
-  /** Shows the 18px spinner and disables the button (spec section 5). */
+  variant?: ButtonVariant;
+  /** A leading icon (e.g. `<MailIcon />`); the spinner takes its place while loading. */
+  icon?: ReactNode;
+  /** Shows the 18px spinner, sets aria-busy and disables the button (spec sections 5 and 9). */
   loading?: boolean;
   disabled?: boolean;
   onClick?: () => void;
   /** Extra accessible description, e.g. the id of a helper text. */
   'aria-describedby'?: string;
+  /** For icon-only or ambiguous labels. */
+  'aria-label'?: string;
 }
 
-export function Button({ children, type = 'button', variant = 'primary', loading = false, disabled, onClick, ...aria }: ButtonProps) {
+export function Button({
+  children,
+  type = 'button',
+  variant = 'primary',
+  icon,
+  loading = false,
+  disabled,
+  onClick,
+  ...aria
+}: ButtonProps) {
   return (
     <button
       type={type}
-      css={styles.buttonVariants[variant]}
+      css={buttonVariants[variant]}
       disabled={loading || disabled === true}
       aria-busy={loading ? true : undefined}
       onClick={onClick}
       {...aria}
     >
-      {loading ? <Spinner /> : null}
+      {loading ? <Spinner /> : icon}
       <span>{children}</span>
     </button>
+  );
+}
+
+export interface ButtonLinkProps {
+  /** Rendered only when it is an absolute http(s) URL. */
+  href: string | undefined | null;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  icon?: ReactNode;
+  /** Opens in a new tab (target=_blank, rel=noopener noreferrer). Default true: the widget never navigates its host page away. */
+  external?: boolean;
+}
+
+/**
+ * A link styled as a button (e.g. 'Open Gmail'). Any other URL — including
+ * `javascript:` and `data:` — renders nothing rather than a dead control.
+ */
+export function ButtonLink({ href, children, variant = 'secondary', icon, external = true }: ButtonLinkProps) {
+  const safe = httpHref(href);
+  if (safe === null) return null;
+  return (
+    <a
+      href={safe}
+      css={buttonVariants[variant]}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {icon}
+      <span>{children}</span>
+    </a>
   );
 }

@@ -1,13 +1,27 @@
 /** @jsxImportSource @emotion/react */
 import { useWidget } from '../context/widget-context';
-import * as styles from '../theme/styles';
+import { divider } from './divider.styles';
 
-/** The word 'or' between two Main blocks. */
-export function Divider() {
-  const { t } = useWidget();
+export interface DividerProps {
+  /** The word between the lines; default the translated 'or' (needs the widget context). */
+  label?: string;
+}
+
+/** The word 'or' between two Main blocks, as line — or — line. */
+export function Divider({ label }: DividerProps) {
+  return label === undefined ? <TranslatedDivider /> : <OrDivider label={label} />;
+}
+
+/** The context-free primitive: every text comes in as a prop. */
+export function OrDivider({ label }: { label: string }) {
   return (
-    <div css={styles.divider} data-testid="divider">
-      <span>{t('main.divider')}</span>
+    <div css={divider} data-testid="divider">
+      <span>{label}</span>
     </div>
   );
+}
+
+function TranslatedDivider() {
+  const { t } = useWidget();
+  return <OrDivider label={t('main.divider')} />;
 }

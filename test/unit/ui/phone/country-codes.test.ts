@@ -5,6 +5,7 @@ import {
   callingCodeFor,
   countriesByName,
   countryFlag,
+  countryName,
   getCountry,
   isCountryCode,
   withCallingCode,
@@ -18,9 +19,24 @@ describe('COUNTRY_CODES', () => {
     for (const entry of COUNTRY_CODES) {
       expect(entry.code).toMatch(/^[A-Z]{2}$/);
       expect(entry.callingCode).toMatch(/^[1-9][0-9]{0,2}$/);
-      expect(entry.name.trim()).toBe(entry.name);
-      expect(entry.name).not.toBe('');
     }
+    expect(codes).toEqual([...codes].sort());
+  });
+
+  it('names every entry through Intl.DisplayNames, in English by default', () => {
+    for (const { code } of COUNTRY_CODES) {
+      const name = countryName(code);
+      expect(name.trim()).toBe(name);
+      expect(name).not.toBe(code);
+    }
+    expect(countryName('GB')).toBe('United Kingdom');
+    expect(countryName('xk')).toBe('Kosovo');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+  });
+
+  it('falls back to the code where the platform has no name', () => {
+    expect(countryName('aa')).toBe('AA');
+    expect(countryName('XX')).toBe('XX');
   });
 
   it.each([
@@ -88,7 +104,10 @@ describe('COUNTRY_CODES', () => {
   });
 
   it('sorts by name for display and builds flags', () => {
-    const names = countriesByName().map((c) => c.name);
+    const countries = countriesByName();
+    expect(countries).toHaveLength(COUNTRY_CODES.length);
+    expect(countries.find((c) => c.code === 'US')).toEqual({ code: 'US', name: 'United States', callingCode: '1' });
+    const names = countries.map((c) => c.name);
     expect(names[0]).toBe('Afghanistan');
     expect(names.indexOf('Åland Islands')).toBeLessThan(names.indexOf('Albania'));
     expect(countryFlag('US')).toBe('🇺🇸');

@@ -1,0 +1,66 @@
+/** @jsxImportSource @emotion/react */
+import { useMemo } from 'react';
+import { countriesByName, countryFlag, type Country } from '../phone/country-codes';
+import { face, picker, select } from './country-picker.styles';
+import { ChevronDownIcon } from './icons';
+import { useDomId } from './use-dom-id';
+
+export interface CountryPickerProps {
+  /** ISO code of the selected country, e.g. 'US'. */
+  value: string;
+  onChange: (code: string) => void;
+  /** Accessible label, e.g. 'Country'. */
+  label: string;
+  disabled?: boolean;
+  /** The options; default every country, named in English and sorted by name. */
+  countries?: readonly Country[];
+  /** Form field name; default 'country'. */
+  name?: string;
+}
+
+/** 'United States (+1)': the option text, and the picker's name for assistive tech. */
+export function countryOptionText(country: Country): string {
+  return `${country.name} (+${country.callingCode})`;
+}
+
+/**
+ * A compact country picker for the phone field: its face shows '🇺🇸 +1',
+ * the options 'United States (+1)'. Its accessible name is the label plus
+ * the selected country ('Country United States (+1)'), since the face alone
+ * (a flag and a code) would not tell a screen-reader user which country it is.
+ */
+export function CountryPicker({ value, onChange, label, disabled, countries, name = 'country' }: CountryPickerProps) {
+  const id = useDomId('country');
+  const list = useMemo(() => countries ?? countriesByName(), [countries]);
+  const selected = list.find((country) => country.code === value) ?? list[0];
+  return (
+    <span css={picker}>
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
+      <span id={`${id}-value`} hidden>
+        {selected ? countryOptionText(selected) : ''}
+      </span>
+      <select
+        id={id}
+        name={name}
+        css={select}
+        value={selected?.code ?? ''}
+        disabled={disabled}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {list.map((country) => (
+          <option key={country.code} value={country.code}>
+            {countryOptionText(country)}
+          </option>
+        ))}
+      </select>
+      <span css={face} aria-hidden="true">
+        <span>{selected ? countryFlag(selected.code) : ''}</span>
+        <span>{selected ? `+${selected.callingCode}` : ''}</span>
+        <ChevronDownIcon size={16} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,8 @@
+import { css } from '@emotion/react';
+
+/** Icons keep their size in flex rows and sit on the text's centre line. */
+export const icon = css`
+  display: inline-block;
+  flex: none;
+  vertical-align: middle;
+`;

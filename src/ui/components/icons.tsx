@@ -1,0 +1,162 @@
+/** @jsxImportSource @emotion/react */
+import type { ReactNode } from 'react';
+import { icon } from './icons.styles';
+
+/**
+ * The widget's icons, drawn for it on a 24-unit grid: line icons stroke in
+ * `currentColor` so they follow the text around them; the three inbox brand
+ * glyphs are simple filled shapes in the brands' colours, since recognising
+ * the brand is their point. Every icon is decorative (`aria-hidden`): the
+ * control or text beside it carries the meaning.
+ */
+
+export interface IconProps {
+  /** Width and height in px. */
+  size?: number;
+}
+
+/** Spec-free default: icons sit in 16px text and 45px buttons. */
+export const DEFAULT_ICON_SIZE = 20;
+
+interface SvgProps extends IconProps {
+  children: ReactNode;
+  /** Line icons stroke in currentColor; brand glyphs paint their own fills. */
+  line?: boolean;
+}
+
+function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProps) {
+  return (
+    <svg
+      css={icon}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      {...(line
+        ? { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }
+        : {})}
+    >
+      {children}
+    </svg>
+  );
+}
+
+const circle = <circle cx="12" cy="12" r="9" />;
+
+export const ArrowBackIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5m6-6-6 6 6 6" />
+  </Svg>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    {circle}
+    <path d="m8 12.5 2.5 2.5L16 9.5" />
+  </Svg>
+);
+
+export const AlertCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    {circle}
+    <path d="M12 7.5v5m0 3.5v.5" />
+  </Svg>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Svg {...props}>
+    {circle}
+    <path d="M12 11v5.5m0-8.5v.5" />
+  </Svg>
+);
+
+export const WarningIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3.5 2.5 20h19z" />
+    <path d="M12 10v4.5m0 2.5v.5" />
+  </Svg>
+);
+
+export const MailIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="m3.5 7 8.5 6 8.5-6" />
+  </Svg>
+);
+
+/** Resend. */
+export const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
+  </Svg>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2" />
+    <path d="M11 18h2" />
+  </Svg>
+);
+
+/** A speech bubble with a tail, for the WhatsApp method. */
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m3.5 20.5 1.4-4.2a8.5 8.5 0 1 1 2.9 2.8z" />
+  </Svg>
+);
+
+/** Passkey. */
+export const KeyIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="8" cy="16" r="4" />
+    <path d="m11 13 9-9m-4 4 3 3" />
+  </Svg>
+);
+
+export const WalletIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h11v3" />
+    <path d="M16 13.5h1" />
+  </Svg>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 6 12 12M18 6 6 18" />
+  </Svg>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
+/** An 'M' folded like an envelope in four brand colours. */
+export const GmailIcon = (props: IconProps) => (
+  <Svg {...props} line={false}>
+    <g fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 19V8" stroke="#4285F4" />
+      <path d="M20 19V8" stroke="#34A853" />
+      <path d="m4 7.5 8 6 8-6" stroke="#EA4335" />
+    </g>
+  </Svg>
+);
+
+/** A white 'Y!' on the brand purple. */
+export const YahooIcon = (props: IconProps) => (
+  <Svg {...props} line={false}>
+    <rect width="24" height="24" rx="5" fill="#6001D2" />
+    <path d="m5.5 7 4.5 5.5L14.5 7M10 12.5V18m8-11v6.5m0 3.5v.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+  </Svg>
+);
+
+/** A white 'O' tile in front of an envelope, in the brand blues. */
+export const OutlookIcon = (props: IconProps) => (
+  <Svg {...props} line={false}>
+    <rect x="10" y="6" width="12" height="12" rx="1.5" fill="#28A8EA" />
+    <rect x="2" y="4" width="13" height="16" rx="2" fill="#0078D4" />
+    <ellipse cx="8.5" cy="12" rx="2.8" ry="3.6" fill="none" stroke="#fff" strokeWidth="2" />
+  </Svg>
+);

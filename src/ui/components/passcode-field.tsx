@@ -1,0 +1,105 @@
+/** @jsxImportSource @emotion/react */
+import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
+import { sanitizePasscode, shouldAutoSubmit } from '../otp/passcode-input';
+import { description as descriptionStyle, field, input, label as labelStyle } from './passcode-field.styles';
+import { visuallyHidden } from '../theme/styles';
+import { useDomId } from './use-dom-id';
+
+export interface PasscodeFieldProps {
+  /** The digits so far (controlled). */
+  value: string;
+  /** Called with the sanitised digits (ASCII digits only, at most 6). */
+  onChange: (code: string) => void;
+  /** Called once when a change completes the 6 digits; submitting is the caller's job. */
+  onComplete?: (code: string) => void;
+  /** Accessible name, e.g. 'Passcode'. */
+  label: string;
+  /** Keep the label for assistive tech only. */
+  hideLabel?: boolean;
+  /** Shown under the label and referenced by aria-describedby, e.g. 'A 6-digit passcode was sent to …'. */
+  description?: ReactNode;
+  /** Ids of other elements describing the field (e.g. a description the screen renders itself). */
+  describedBy?: string;
+  /** Id of the error text (an Alert); referenced by aria-describedby. */
+  errorId?: string;
+  /** The entered code was rejected (sets aria-invalid); not for network or server errors. */
+  invalid?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+}
+
+/**
+ * The one-time passcode input. It has no maxLength: a pasted or autofilled
+ * '123 456', '123-456' or ' 123456' would be cut before its digits could be
+ * extracted; the value is sanitised on change and paste instead.
+ */
+export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(function PasscodeField(
+  {
+    value,
+    onChange,
+    onComplete,
+    label,
+    hideLabel = false,
+    description,
+    describedBy,
+    errorId,
+    invalid = false,
+    disabled,
+    id,
+    name = 'code',
+  },
+  ref,
+) {
+  const generated = useDomId('passcode');
+  const inputId = id ?? generated;
+  const descriptionId = description === undefined ? undefined : `${inputId}-description`;
+  const describedByIds = [descriptionId, describedBy, errorId].filter(Boolean).join(' ');
+
+  const update = (raw: string) => {
+    const code = sanitizePasscode(raw);
+    if (code !== value) onChange(code);
+    if (shouldAutoSubmit(value, code)) onComplete?.(code);
+  };
+
+  // A paste replaces the selection with its digits only, so pasting a whole
+  // code over an old one, or one written '123-456', yields just that code.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = sanitizePasscode(event.clipboardData.getData('text'));
+    event.preventDefault();
+    if (digits === '') return;
+    const target = event.currentTarget;
+    const start = target.selectionStart ?? value.length;
+    const end = target.selectionEnd ?? value.length;
+    update(value.slice(0, start) + digits + value.slice(end));
+  };
+
+  return (
+    <div css={field}>
+      <label htmlFor={inputId} css={hideLabel ? visuallyHidden : labelStyle}>
+        {label}
+      </label>
+      {description === undefined ? null : (
+        <p id={descriptionId} css={descriptionStyle}>
+          {description}
+        </p>
+      )}
+      <input
+        ref={ref}
+        id={inputId}
+        name={name}
+        type="text"
+        css={input}
+        value={value}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedByIds === '' ? undefined : describedByIds}
+        onChange={(event) => update(event.target.value)}
+        onPaste={onPaste}
+      />
+    </div>
+  );
+});

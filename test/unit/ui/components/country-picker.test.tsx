@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CountryPicker } from '../../../../src/ui/components/country-picker';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../../../../src/ui/phone/country-codes';
+
+afterEach(cleanup);
+
+function Harness({ onChange }: { onChange?: (code: string) => void }) {
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  return (
+    <CountryPicker
+      value={country}
+      label="Country"
+      onChange={(code) => {
+        setCountry(code);
+        onChange?.(code);
+      }}
+    />
+  );
+}
+
+describe('CountryPicker', () => {
+  it('is a combobox named by its label and the full name of the selected country', () => {
+    render(<Harness />);
+    const select = screen.getByRole('combobox', { name: 'Country United States (+1)' }) as HTMLSelectElement;
+    expect(select.value).toBe('US');
+    expect(select.getAttribute('name')).toBe('country');
+  });
+
+  it('shows the flag and calling code on its face, hidden from assistive tech', () => {
+    const { container } = render(<Harness />);
+    const face = container.querySelector('[aria-hidden="true"]');
+    expect(face?.textContent).toBe('🇺🇸+1');
+  });
+
+  it('lists every country as "Name (+code)", sorted by name', () => {
+    render(<Harness />);
+    const select = screen.getByRole('combobox');
+    const options = within(select).getAllByRole('option');
+    expect(options).toHaveLength(COUNTRY_CODES.length);
+    expect(options[0]?.textContent).toBe('Afghanistan (+93)');
+    expect(within(select).getByRole('option', { name: 'United Kingdom (+44)' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Germany (+49)' })).toBeTruthy();
+  });
+
+  it('reports the chosen ISO code and renames itself', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'GB' } });
+    expect(onChange).toHaveBeenCalledWith('GB');
+    expect(screen.getByRole('combobox', { name: 'Country United Kingdom (+44)' })).toBeTruthy();
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('🇬🇧+44');
+  });
+
+  it('takes its list and disabled state from props', () => {
+    render(
+      <CountryPicker
+        value="FR"
+        label="Country"
+        disabled
+        onChange={() => {}}
+        countries={[
+          { code: 'FR', name: 'France', callingCode: '33' },
+          { code: 'DE', name: 'Germany', callingCode: '49' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Country France (+33)' }) as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['France (+33)', 'Germany (+49)']);
+  });
+});
