@@ -2,7 +2,11 @@
 export interface ExamplesServerOptions {
   /** Default 3000; 0 picks a free port. */
   port?: number;
-  /** Default '127.0.0.1'. The reported URL always uses localhost. */
+  /**
+   * Default 'localhost': every loopback address the name resolves to (127.0.0.1,
+   * ::1), all on one port. Another value listens on that address only. The
+   * reported URL always uses localhost.
+   */
   host?: string;
   /** The emulator the pages talk to, e.g. http://127.0.0.1:8787 (required). */
   emulatorUrl: string;
@@ -19,4 +23,5 @@ export interface ExamplesServer {
   close(): Promise<void>;
 }
 
+/** Rejects with the listen error (`code: 'EADDRINUSE'`, `'EACCES'`, …) when the port cannot be used. */
 export function startExamplesServer(options: ExamplesServerOptions): Promise<ExamplesServer>;
