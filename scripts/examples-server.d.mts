@@ -14,6 +14,8 @@ export interface ExamplesServerOptions {
   publicToken?: string;
   /** Where the script-tag build is served from at /portico/. Default dist/standalone. */
   standaloneDir?: string;
+  /** Served at /gallery/ (index.html for folders); 404 while it does not exist. Default examples/gallery. */
+  galleryDir?: string;
 }
 
 export interface ExamplesServer {

@@ -82,16 +82,16 @@ function cspFor(nonce, emulatorUrl) {
  * The file under examples/gallery/ for a `/gallery…` path: `/gallery` and any
  * path ending in `/` serve that folder's index.html, like a static host would.
  */
-function galleryFile(pathname) {
+function galleryFile(galleryDir, pathname) {
   const rest = pathname === '/gallery' ? '' : pathname.slice('/gallery/'.length);
   const relative = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
-  return resolveInside(GALLERY_DIR, relative);
+  return resolveInside(galleryDir, relative);
 }
 
 /** True when a `/gallery…` path without a trailing slash names a folder that has an index.html. */
-async function folderWithIndex(pathname) {
+async function folderWithIndex(galleryDir, pathname) {
   if (pathname.endsWith('/')) return false;
-  const folder = pathname === '/gallery' ? GALLERY_DIR : resolveInside(GALLERY_DIR, pathname.slice('/gallery/'.length));
+  const folder = pathname === '/gallery' ? galleryDir : resolveInside(galleryDir, pathname.slice('/gallery/'.length));
   if (!folder) return false;
   try {
     return (await stat(folder)).isDirectory() && (await stat(path.join(folder, 'index.html'))).isFile();
@@ -143,9 +143,11 @@ export async function startExamplesServer({
   emulatorUrl,
   publicToken = 'public-token-test-emulator',
   standaloneDir = STANDALONE_DIR,
+  galleryDir = GALLERY_DIR,
 } = {}) {
   if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
   const widgetDir = path.resolve(standaloneDir);
+  const galleryRoot = path.resolve(galleryDir);
   const apiUrl = emulatorUrl.replace(/\/+$/, '');
   const configModule =
     `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
@@ -191,13 +193,13 @@ export async function startExamplesServer({
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
     } else if (pathname === '/gallery' || pathname.startsWith('/gallery/')) {
       // `/gallery` → `/gallery/` (when it has an index.html), so the page's relative links resolve inside it.
-      const folder = await folderWithIndex(pathname);
+      const folder = await folderWithIndex(galleryRoot, pathname);
       if (folder) {
         const url = new URL(req.url ?? '/', 'http://localhost');
         send(res, 308, 'text/plain; charset=utf-8', `See ${url.pathname}/`, { Location: `${url.pathname}/${url.search}` });
         return;
       }
-      file = galleryFile(pathname);
+      file = galleryFile(galleryRoot, pathname);
     } else {
       relative = ROUTES[pathname] ?? pathname.replace(/^\/+/, '');
       file = resolveInside(EXAMPLES_DIR, relative);
