@@ -83,9 +83,11 @@ describe('emulator mailbox page', () => {
     const code = await sendPasscode(uniqueEmail('mailbox-copy'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: servers.emulatorUrl });
     await page.goto(`${servers.emulatorUrl}/_emulator/`);
-    const copy = page.getByRole('button', { name: `Copy code ${code}` });
+    const copy = page.locator('button.copy');
+    expect(await copy.getAttribute('aria-label')).toBe(`Copy code ${code}`);
     await copy.click();
     await expect.poll(() => copy.textContent()).toBe('Copied');
+    expect(await copy.getAttribute('aria-label')).toBe(`Copied: code ${code}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     const style = await page.locator('.code-value').evaluate((el) => {
       const css = getComputedStyle(el);

@@ -164,23 +164,29 @@ export function mailboxClient(
     const code = button?.closest('.code')?.querySelector('.code-value');
     if (!button || !code) return;
     const text = code.textContent ?? '';
+    /** Says what happened on the button (its name too, for screen readers), then goes back to 'Copy'. */
+    const flash = (label: string) => {
+      button.textContent = label;
+      button.setAttribute('aria-label', `${label}: code ${text}`);
+      setTimeout(() => {
+        button.textContent = 'Copy';
+        button.setAttribute('aria-label', `Copy code ${text}`);
+      }, 3000);
+    };
     const selectCode = () => {
       const range = document.createRange();
       range.selectNodeContents(code);
       const selection = window.getSelection();
       selection?.removeAllRanges();
       selection?.addRange(range);
-      button.textContent = 'Selected: press Ctrl+C';
+      flash('Selected: press Ctrl+C');
     };
     const clipboard = navigator.clipboard;
     if (!clipboard?.writeText) {
       selectCode();
       return;
     }
-    clipboard.writeText(text).then(() => {
-      button.textContent = 'Copied';
-      setTimeout(() => (button.textContent = 'Copy'), 2000);
-    }, selectCode);
+    clipboard.writeText(text).then(() => flash('Copied'), selectCode);
   });
 
   updateTimes();

@@ -180,6 +180,20 @@ describe('mailbox page script', () => {
     }
   });
 
+  it('Copy without the clipboard API selects the code so Ctrl+C copies it', () => {
+    const client = runClient([NEWEST]);
+    try {
+      const button = client.doc.querySelector<HTMLButtonElement>('button.copy')!;
+      expect(client.doc.defaultView!.navigator.clipboard).toBeUndefined();
+      button.click();
+      expect(client.doc.getSelection()?.toString()).toBe('654321');
+      expect(button.textContent).toBe('Selected: press Ctrl+C');
+      expect(button.getAttribute('aria-label')).toBe('Selected: press Ctrl+C: code 654321');
+    } finally {
+      client.close();
+    }
+  });
+
   it('drops messages the emulator no longer has (after a reset)', async () => {
     const client = runClient([OLDEST, MIDDLE]);
     try {
