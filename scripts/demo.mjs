@@ -1,56 +1,112 @@
 #!/usr/bin/env node
 // `npm run demo`: build the package (including the script-tag widget), start the
-// emulator and the example host pages on localhost, and print where to look.
-//   PORTICO_EMULATOR_PORT  emulator port (default 8787)
-//   PORT                   example pages port (default 3000)
+// emulator and the example host pages, and print where to look (last).
+//   PORT                     example pages port (default 3000), served on http://localhost:PORT
+//   PORTICO_EMULATOR_PORT    emulator port (default 8787), on http://127.0.0.1:PORT
+//   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
+//
+// Failures a person can fix (a busy port, a bad port number, a failed build)
+// are one plain sentence on stderr and a non-zero exit, never a stack trace.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-if (!existsSync(path.join(root, 'dist', 'standalone', 'portico.js'))) {
-  console.error('The build did not produce dist/standalone/portico.js (the widget the example pages load).');
+const PUBLIC_TOKEN = 'public-token-test-emulator';
+/** The emulator listens on the IPv4 loopback only; the pages are told exactly this address. */
+const EMULATOR_HOST = '127.0.0.1';
+
+/** Prints one line to stderr and exits with status 1. */
+function fail(message) {
+  console.error(message);
   process.exit(1);
+}
+
+/** The port in `variable` (or its default); 0 asks for any free port. */
+function portFrom(variable, fallback) {
+  const raw = process.env[variable];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`${variable}=${raw} is not a port number: use a whole number from 1 to 65535 (${variable}=${fallback} npm run demo).`);
+  }
+  return port;
+}
+
+/** The one-line explanation of a listen error, naming the variable that moves the port. */
+function describeListenError(error, port, variable) {
+  const suggestion = `${variable}=${port < 65535 ? port + 1 : port - 1} npm run demo`;
+  if (error?.code === 'EADDRINUSE') {
+    return `Port ${port} is in use: set ${variable} to another port (${suggestion}).`;
+  }
+  if (error?.code === 'EACCES') {
+    return `Port ${port} needs special permissions: set ${variable} to a port above 1023 (${suggestion}).`;
+  }
+  return `Could not listen on port ${port} (${error?.code ?? error?.message ?? error}): set ${variable} to another port (${suggestion}).`;
+}
+
+const pagesPort = portFrom('PORT', 3000);
+const emulatorPort = portFrom('PORTICO_EMULATOR_PORT', 8787);
+
+if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
+  console.log('Building Portico…');
+  // Captured: a successful build says nothing; a failed one shows everything it printed.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+    fail(`The build failed (npm run build exited with ${build.status ?? build.signal ?? build.error?.message}); its output is above.`);
+  }
+}
+for (const file of ['emulator.js', path.join('standalone', 'portico.js')]) {
+  if (!existsSync(path.join(root, 'dist', file))) {
+    fail(`dist/${file.split(path.sep).join('/')} is missing: run \`npm run build\` (or \`npm run demo\` without PORTICO_DEMO_SKIP_BUILD).`);
+  }
 }
 
 const { startEmulator } = await import(pathToFileURL(path.join(root, 'dist', 'emulator.js')).href);
 const { startExamplesServer } = await import(pathToFileURL(path.join(root, 'scripts', 'examples-server.mjs')).href);
 
-const emulatorPort = Number(process.env.PORTICO_EMULATOR_PORT ?? 8787);
-const pagesPort = Number(process.env.PORT ?? 3000);
-const publicToken = 'public-token-test-emulator';
-
-const emulator = await startEmulator({ port: emulatorPort, host: '127.0.0.1' });
-let pages;
+let emulator;
 try {
-  pages = await startExamplesServer({ port: pagesPort, host: '127.0.0.1', emulatorUrl: emulator.url, publicToken });
+  emulator = await startEmulator({ port: emulatorPort, host: EMULATOR_HOST });
 } catch (error) {
-  await emulator.close();
-  console.error(`Could not serve the example pages on port ${pagesPort}: ${error.message}`);
-  process.exit(1);
+  fail(describeListenError(error, emulatorPort, 'PORTICO_EMULATOR_PORT'));
 }
 
-console.log('');
-console.log(`Example page:  ${pages.url}/   (email link, text, WhatsApp)`);
-console.log(`               ${pages.url}/?otp=email   (email code, text, WhatsApp)`);
-console.log(`Mailbox:       ${emulator.url}/_emulator/`);
-console.log(`Emulator API:  ${emulator.url}   (public token ${publicToken})`);
-console.log('');
-console.log(
-  `Sign up by email code: open ${pages.url}/?otp=email, choose Email, type any address, press Continue, ` +
-    `then read the 6-digit code in the mailbox and type it in.`,
-);
-console.log('Press Ctrl+C to stop.');
+let pages;
+try {
+  // host 'localhost': every loopback address the name resolves to, so http://localhost:PORT answers.
+  pages = await startExamplesServer({ port: pagesPort, host: 'localhost', emulatorUrl: emulator.url, publicToken: PUBLIC_TOKEN });
+} catch (error) {
+  await emulator.close().catch(() => {});
+  fail(describeListenError(error, pagesPort, 'PORT'));
+}
 
 let stopping = false;
 const stop = async () => {
-  if (stopping) return;
+  if (stopping) process.exit(130); // a second Ctrl+C does not wait
   stopping = true;
   await Promise.allSettled([pages.close(), emulator.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+const galleryLine = existsSync(path.join(root, 'examples', 'gallery', 'index.html'))
+  ? [`  Gallery:        ${pages.url}/gallery/`]
+  : [];
+console.log(
+  [
+    '',
+    'Portico demo is running. Press Ctrl+C to stop.',
+    `Sign up by email code: open ${pages.url}/?otp=email, choose Email, type any address, press Continue,`,
+    'then read the 6-digit code in the mailbox and type it in.',
+    '',
+    `  Example pages:  ${pages.url}/   (email link, text, WhatsApp)`,
+    `                  ${pages.url}/?otp=email   (email code, text, WhatsApp)`,
+    ...galleryLine,
+    `  Mailbox:        ${emulator.url}/_emulator/`,
+    `  Emulator API:   ${emulator.url}   (public token ${PUBLIC_TOKEN})`,
+  ].join('\n'),
+);

@@ -2,7 +2,11 @@
 export interface ExamplesServerOptions {
   /** Default 3000; 0 picks a free port. */
   port?: number;
-  /** Default '127.0.0.1'. The reported URL always uses localhost. */
+  /**
+   * Default 'localhost': every loopback address the name resolves to (127.0.0.1,
+   * ::1), all on one port. Another value listens on that address only. The
+   * reported URL always uses localhost.
+   */
   host?: string;
   /** The emulator the pages talk to, e.g. http://127.0.0.1:8787 (required). */
   emulatorUrl: string;
@@ -10,6 +14,8 @@ export interface ExamplesServerOptions {
   publicToken?: string;
   /** Where the script-tag build is served from at /portico/. Default dist/standalone. */
   standaloneDir?: string;
+  /** Served at /gallery/ (index.html for folders); 404 while it does not exist. Default examples/gallery. */
+  galleryDir?: string;
 }
 
 export interface ExamplesServer {
@@ -19,4 +25,5 @@ export interface ExamplesServer {
   close(): Promise<void>;
 }
 
+/** Rejects with the listen error (`code: 'EADDRINUSE'`, `'EACCES'`, …) when the port cannot be used. */
 export function startExamplesServer(options: ExamplesServerOptions): Promise<ExamplesServer>;

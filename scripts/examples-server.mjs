@@ -5,10 +5,13 @@
 //   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
 //   /portico/**             → dist/standalone/** (the script-tag build of the widget)
 //   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
+//   /gallery, /gallery/**   → examples/gallery/** (a folder's index.html for `/gallery` and `/gallery/x/`);
+//                             404 when examples/gallery/ does not exist
 //   anything else           → the file under examples/
 //
 // Used by `npm run demo` and by the browser tests (test/e2e).
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(root, 'examples');
 const STANDALONE_DIR = path.join(root, 'dist', 'standalone');
+const GALLERY_DIR = path.join(EXAMPLES_DIR, 'gallery');
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -75,19 +79,75 @@ function cspFor(nonce, emulatorUrl) {
 }
 
 /**
- * Starts the examples server. Listens on `host` (127.0.0.1) but reports
- * `http://localhost:PORT`: pages must run on localhost (a secure context and a
- * valid WebAuthn RP ID; the emulator's CORS accepts any localhost origin).
+ * The file under examples/gallery/ for a `/gallery…` path: `/gallery` and any
+ * path ending in `/` serve that folder's index.html, like a static host would.
+ */
+function galleryFile(galleryDir, pathname) {
+  const rest = pathname === '/gallery' ? '' : pathname.slice('/gallery/'.length);
+  const relative = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+  return resolveInside(galleryDir, relative);
+}
+
+/** True when a `/gallery…` path without a trailing slash names a folder that has an index.html. */
+async function folderWithIndex(galleryDir, pathname) {
+  if (pathname.endsWith('/')) return false;
+  const folder = pathname === '/gallery' ? galleryDir : resolveInside(galleryDir, pathname.slice('/gallery/'.length));
+  if (!folder) return false;
+  try {
+    return (await stat(folder)).isDirectory() && (await stat(path.join(folder, 'index.html'))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The addresses to listen on for `host`. For `localhost` that is every
+ * loopback address the name resolves to (127.0.0.1 and, on most machines,
+ * ::1), so whichever one a browser picks for http://localhost:PORT answers.
+ */
+async function listenAddresses(host) {
+  if (host !== 'localhost') return [host];
+  const found = await lookup('localhost', { all: true }).catch(() => []);
+  const loopback = found.map((a) => a.address).filter((a) => a === '::1' || a.startsWith('127.'));
+  return loopback.length > 0 ? [...new Set(loopback)] : ['127.0.0.1'];
+}
+
+function listenOn(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve(server.address().port);
+    });
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve, reject) => {
+    if (!server.listening) return resolve();
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the examples server and reports `http://localhost:PORT`: pages must run
+ * on localhost (a secure context and a valid WebAuthn RP ID; the emulator's CORS
+ * accepts any localhost origin). By default it listens on every loopback
+ * address `localhost` resolves to, so the reported URL is exactly where it answers.
+ * A port that is taken rejects with the listen error (`code: 'EADDRINUSE'`).
  */
 export async function startExamplesServer({
   port = 3000,
-  host = '127.0.0.1',
+  host = 'localhost',
   emulatorUrl,
   publicToken = 'public-token-test-emulator',
   standaloneDir = STANDALONE_DIR,
+  galleryDir = GALLERY_DIR,
 } = {}) {
   if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
   const widgetDir = path.resolve(standaloneDir);
+  const galleryRoot = path.resolve(galleryDir);
   const apiUrl = emulatorUrl.replace(/\/+$/, '');
   const configModule =
     `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
@@ -131,6 +191,15 @@ export async function startExamplesServer({
     let relative = null;
     if (pathname.startsWith('/portico/')) {
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
+    } else if (pathname === '/gallery' || pathname.startsWith('/gallery/')) {
+      // `/gallery` → `/gallery/` (when it has an index.html), so the page's relative links resolve inside it.
+      const folder = await folderWithIndex(galleryRoot, pathname);
+      if (folder) {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        send(res, 308, 'text/plain; charset=utf-8', `See ${url.pathname}/`, { Location: `${url.pathname}/${url.search}` });
+        return;
+      }
+      file = galleryFile(galleryRoot, pathname);
     } else {
       relative = ROUTES[pathname] ?? pathname.replace(/^\/+/, '');
       file = resolveInside(EXAMPLES_DIR, relative);
@@ -153,32 +222,56 @@ export async function startExamplesServer({
     send(res, 200, type, body);
   };
 
-  const server = http.createServer((req, res) => {
+  const handler = (req, res) => {
     handle(req, res).catch((error) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
       else res.destroy();
       console.error('[examples-server]', error);
     });
-  });
+  };
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const actualPort = server.address().port;
+  const addresses = await listenAddresses(host);
+  const servers = await listenAll(addresses, port, handler);
+  const actualPort = servers[0].address().port;
   let closing;
   return {
     url: `http://localhost:${actualPort}`,
     port: actualPort,
     close() {
-      closing ??= new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      closing ??= Promise.all(servers.map(closeServer)).then(() => undefined);
       return closing;
     },
   };
+}
+
+/**
+ * One http.Server per address, all on the same port. With port 0 the first
+ * address picks a free port and the others follow it; if that port happens to
+ * be taken on another address, start over (a few times) with a new one.
+ */
+async function listenAll(addresses, port, handler) {
+  for (let attempt = 0; ; attempt += 1) {
+    const servers = [];
+    try {
+      let chosen = port;
+      let unavailable = null;
+      for (const address of addresses) {
+        const server = http.createServer(handler);
+        try {
+          chosen = await listenOn(server, chosen, address);
+        } catch (error) {
+          // e.g. ::1 is listed but IPv6 is switched off: serve on the other addresses.
+          if (error.code !== 'EADDRNOTAVAIL') throw error;
+          unavailable = error;
+          continue;
+        }
+        servers.push(server);
+      }
+      if (servers.length === 0) throw unavailable;
+      return servers;
+    } catch (error) {
+      await Promise.allSettled(servers.map(closeServer));
+      if (!(port === 0 && error.code === 'EADDRINUSE' && attempt < 5)) throw error;
+    }
+  }
 }

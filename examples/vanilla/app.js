@@ -5,7 +5,7 @@
 //                 passcodes cannot be configured together)
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
-import { describeUser, describeError, hideAccount, showAccount, ui } from '/vanilla/portico-client.js';
+import { describeUser, describeError, hideAccount, redactSecrets, showAccount, ui } from '/vanilla/portico-client.js';
 
 const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
@@ -37,20 +37,24 @@ const config = useEmailOtp
       enableShadowDOM,
     };
 
-// Everything the widget reports, for people (the console) and for tests.
+// Everything the widget reports, for people (the console) and for tests. An
+// event's data can be an API answer carrying the session token and JWT: those
+// are credentials, so only a redacted copy is kept and logged.
 window.porticoEvents = [];
 window.porticoErrors = [];
 window.portico = ui;
 
 const callbacks = {
   onEvent(event) {
-    window.porticoEvents.push(event);
-    console.info('[portico] event', event.type, event.data);
+    const shown = { type: event.type, data: redactSecrets(event.data) };
+    window.porticoEvents.push(shown);
+    console.info('[portico] event', shown.type, shown.data);
     if (event.type === 'AuthenticateFlowComplete') void showSignedIn();
   },
   onError(error) {
-    window.porticoErrors.push({ name: error?.name, message: describeError(error), error_type: error?.error_type });
-    console.warn('[portico] error', error);
+    const summary = { name: error?.name, message: describeError(error), error_type: error?.error_type };
+    window.porticoErrors.push(summary);
+    console.warn('[portico] error', summary);
   },
 };
 
@@ -62,7 +66,7 @@ function mount() {
 async function showSignedIn() {
   try {
     const user = await ui.client.user.get();
-    showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true });
+    showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true, user });
   } catch (error) {
     showAccount(`Signed in, but the user could not be loaded: ${describeError(error)}`, {
       canLogOut: true,

@@ -1,16 +1,39 @@
 // The magic-link redirect page (loginRedirectURL / signupRedirectURL):
 // redeems `?stytch_token_type=magic_links&token=…` with authenticateByUrl,
-// then shows who is signed in and offers a Log out button.
+// then shows who is signed in and offers a Log out button. The page heading
+// says how it went: working, signed in, or the link could not be used.
 import { describeError, describeUser, showAccount, ui } from '/vanilla/portico-client.js';
+
+const HEADINGS = {
+  working: 'Signing you in…',
+  signedIn: 'You are signed in',
+  failed: 'This link could not be used',
+  signedOut: 'You are signed out',
+};
+
+function setHeading(key) {
+  const text = HEADINGS[key];
+  document.getElementById('page-heading').textContent = text;
+  document.title = `Portico example: ${text}`;
+  document.body.dataset.outcome = key;
+}
+
+/** The failure: the heading, the catalogue's text for the error (as text), and the link back stays below. */
+function showFailure(text) {
+  setHeading('failed');
+  showAccount(text, { isError: true });
+}
 
 async function showSignedIn() {
   const user = await ui.client.user.get();
-  showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true });
+  setHeading('signedIn');
+  showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true, user });
 }
 
 document.getElementById('logout').addEventListener('click', async () => {
   try {
     await ui.client.session.revoke();
+    setHeading('signedOut');
     showAccount('Signed out');
   } catch (error) {
     showAccount(`Could not log out: ${describeError(error)}`, { canLogOut: true, isError: true });
@@ -18,11 +41,12 @@ document.getElementById('logout').addEventListener('click', async () => {
 });
 
 async function main() {
+  setHeading('working');
   let result;
   try {
     result = await ui.client.authenticateByUrl({ session_duration_minutes: 30 });
   } catch (error) {
-    showAccount(`Sign-in failed: ${describeError(error)}`, { isError: true });
+    showFailure(`Sign-in failed: ${describeError(error)}`);
     return;
   } finally {
     // The token is single-use: keep it out of the address bar and history.
@@ -32,7 +56,7 @@ async function main() {
     await showSignedIn();
     return;
   }
-  showAccount('There is no sign-in link in this address, and you are not signed in.', { isError: true });
+  showFailure('There is no sign-in link in this address, and you are not signed in.');
 }
 
-main().catch((error) => showAccount(`Sign-in failed: ${describeError(error)}`, { isError: true }));
+main().catch((error) => showFailure(`Sign-in failed: ${describeError(error)}`));

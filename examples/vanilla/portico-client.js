@@ -16,14 +16,34 @@ export function describeError(error) {
   return messageForError(error);
 }
 
-/** Shows the account panel (#account) with a status text and, optionally, the Log out button. */
-export function showAccount(text, { canLogOut = false, isError = false } = {}) {
+/** Keys whose values are credentials: session tokens and JWTs never reach the console or `window`. */
+const SECRET_KEY = /token|jwt|secret/i;
+
+/** A copy of an event's data with every credential replaced by '[redacted]' (at any depth). */
+export function redactSecrets(value) {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner)]),
+  );
+}
+
+/**
+ * Shows the account panel (#account) with a status text and, optionally, the
+ * Log out button. `user` adds the non-secret details (user ID) below the text.
+ */
+export function showAccount(text, { canLogOut = false, isError = false, user = null } = {}) {
   const panel = document.getElementById('account');
   const status = document.getElementById('account-status');
   const logout = document.getElementById('logout');
+  const userId = document.getElementById('account-user-id');
   panel.hidden = false;
   status.textContent = text;
   status.classList.toggle('error', isError);
+  if (userId) {
+    userId.hidden = !user?.user_id;
+    userId.textContent = user?.user_id ? `User ID: ${user.user_id}` : '';
+  }
   if (logout) logout.hidden = !canLogOut;
 }
 

@@ -1,0 +1,112 @@
+/**
+ * `npm run demo` (scripts/demo.mjs) as a person runs it, minus the build
+ * (PORTICO_DEMO_SKIP_BUILD=1 uses the dist/ that `npm run build` made): a busy
+ * port is one sentence naming the variable to change; a running demo answers
+ * where it says it does and stops both servers on SIGTERM / Ctrl+C.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve('.');
+const DEMO = path.join(ROOT, 'scripts', 'demo.mjs');
+const running: ChildProcessWithoutNullStreams[] = [];
+
+beforeAll(() => {
+  if (!existsSync(path.join(ROOT, 'dist', 'emulator.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  }
+});
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+interface Demo {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startDemo(env: Record<string, string>): Demo {
+  const child = spawn(process.execPath, [DEMO], {
+    cwd: ROOT,
+    env: { ...process.env, PORTICO_DEMO_SKIP_BUILD: '1', ...env },
+  });
+  running.push(child);
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** A server holding a port on 127.0.0.1 (where both demo servers listen). */
+async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('npm run demo', () => {
+  it.each([
+    ['PORT', { PORTICO_EMULATOR_PORT: '0' }],
+    ['PORTICO_EMULATOR_PORT', { PORT: '0' }],
+  ] as const)('a busy port is one line naming %s, and a non-zero exit', async (variable, others) => {
+    const busy = await occupyPort();
+    try {
+      const demo = startDemo({ ...others, [variable]: String(busy.port) });
+      const { code } = await demo.exited;
+      expect(code).not.toBe(0);
+      expect(demo.stderr()).toBe(
+        `Port ${busy.port} is in use: set ${variable} to another port (${variable}=${busy.port + 1} npm run demo).\n`,
+      );
+      expect(demo.stdout()).toBe('');
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('a port that is not a number is one line, and a non-zero exit', async () => {
+    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0' });
+    const { code } = await demo.exited;
+    expect(code).not.toBe(0);
+    expect(demo.stderr()).toBe('PORT=http is not a port number: use a whole number from 1 to 65535 (PORT=3000 npm run demo).\n');
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('answers on the URLs it prints (last) and stops both servers on %s', async (signal) => {
+    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0' });
+    await expect.poll(() => demo.stdout(), { timeout: 15_000 }).toMatch(/Emulator API: .*\n$/);
+    const lines = demo.stdout().trimEnd().split('\n');
+    // The URLs are the last thing printed.
+    expect(lines.at(-1)).toMatch(/^ {2}Emulator API: {3}http:\/\/127\.0\.0\.1:\d+ {3}\(public token public-token-test-emulator\)$/);
+    const pagesUrl = /Example pages: +(http:\/\/localhost:\d+)\//.exec(demo.stdout())?.[1];
+    const emulatorUrl = /Mailbox: +(http:\/\/127\.0\.0\.1:\d+)\/_emulator\//.exec(demo.stdout())?.[1];
+    expect(pagesUrl).toBeTruthy();
+    expect(emulatorUrl).toBeTruthy();
+    expect(demo.stderr()).toBe('');
+
+    const page = await fetch(`${pagesUrl}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="login"></div>');
+    // The pages talk to exactly the emulator URL that was printed.
+    expect(await (await fetch(`${pagesUrl}/portico-demo-config.js`)).text()).toContain(`export const apiUrl = "${emulatorUrl}";`);
+    const mailbox = await fetch(`${emulatorUrl}/_emulator/`);
+    expect(mailbox.status).toBe(200);
+    const html = await mailbox.text();
+    // The built emulator inlines the page script from its own compiled source.
+    expect(html).toMatch(/<script nonce="[^"]+">\n\(function mailboxClient\(/);
+
+    demo.child.kill(signal);
+    expect(await demo.exited).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${pagesUrl}/`)).rejects.toThrow();
+    await expect(fetch(`${emulatorUrl}/_emulator/`)).rejects.toThrow();
+  });
+});
