@@ -1,8 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
-import { sanitizePasscode, shouldAutoSubmit } from '../otp/passcode-input';
+import { sanitizePasscode, shouldAutoSubmit } from './passcode';
 import { description as descriptionStyle, field, input, label as labelStyle } from './passcode-field.styles';
 import { visuallyHidden } from '../theme/styles';
+import { SCREEN_FOCUS_ATTRIBUTE } from '../host/focus';
 import { useDomId } from './use-dom-id';
 
 export interface PasscodeFieldProps {
@@ -25,6 +26,10 @@ export interface PasscodeFieldProps {
   /** The entered code was rejected (sets aria-invalid); not for network or server errors. */
   invalid?: boolean;
   disabled?: boolean;
+  /** While the code is being verified: kept, but not editable. */
+  readOnly?: boolean;
+  /** The field a screen focuses on arrival (host/focus.ts). */
+  screenFocus?: boolean;
   id?: string;
   name?: string;
 }
@@ -46,6 +51,8 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
     errorId,
     invalid = false,
     disabled,
+    readOnly,
+    screenFocus = false,
     id,
     name = 'code',
   },
@@ -95,9 +102,17 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
         inputMode="numeric"
         spellCheck={false}
         disabled={disabled}
+        readOnly={readOnly}
+        {...(screenFocus ? { [SCREEN_FOCUS_ATTRIBUTE]: '' } : {})}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedByIds === '' ? undefined : describedByIds}
-        onChange={(event) => update(event.target.value)}
+        onChange={(event) => {
+          const code = sanitizePasscode(event.target.value);
+          // Correct the field at once: when the state does not change (a letter
+          // typed), Preact would not re-render the controlled value.
+          if (code !== event.target.value) event.target.value = code;
+          update(code);
+        }}
         onPaste={onPaste}
       />
     </div>

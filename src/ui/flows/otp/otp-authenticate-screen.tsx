@@ -25,8 +25,8 @@ import { otpExpired, otpResent, otpVerified, type OtpAction } from './actions';
 import { isExpiredCodeError, resendOtp, verifyOtp } from './api';
 import { Countdown } from './countdown';
 import { otpExpiresAt } from './countdown-time';
-import { isComplete, shouldAutoSubmit } from './passcode';
-import { PasscodeInput } from './passcode-input';
+import { isComplete } from '../../components/passcode';
+import { PasscodeField } from '../../components/passcode-field';
 import { ResendButton } from './resend-button';
 import type { OtpAuthenticateState } from './state';
 
@@ -58,10 +58,8 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
   };
 
   const onCodeChange = (next: string) => {
-    const previous = code;
     setCode(next);
     if (state.error?.field === true) dispatch({ type: 'errorCleared' });
-    if (shouldAutoSubmit(previous, next)) void verify(next);
   };
 
   const submit = (event: FormEvent) => {
@@ -92,15 +90,19 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
         <FormattedMessage id="otp.sentTo" values={{ destination: <strong>{state.otpDestination}</strong> }} />
       </p>
       <form css={styles.form} onSubmit={submit} noValidate>
-        <PasscodeInput
+        <PasscodeField
           ref={input}
           label={t('field.passcode')}
+          hideLabel
           value={code}
           onChange={onCodeChange}
-          descriptionId={descriptionId}
+          onComplete={(complete) => void verify(complete)}
+          describedBy={descriptionId}
           errorId={fieldErrorId(state.error, errorId)}
+          invalid={state.error?.field === true}
           readOnly={pending}
           disabled={state.expired}
+          screenFocus
         />
         <FieldError id={errorId} error={state.error} />
         {pending ? (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasscodeField } from '../../../../src/ui/components/passcode-field';
-import { PASSCODE_LENGTH } from '../../../../src/ui/otp/passcode-input';
+import { PASSCODE_LENGTH } from '../../../../src/ui/components/passcode';
 
 afterEach(cleanup);
 

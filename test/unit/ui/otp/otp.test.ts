@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, otpExpiresAt, remainingMs } from '../../../../src/ui/flows/otp/countdown-time';
-import { PASSCODE_LENGTH, isComplete, sanitizePasscode, shouldAutoSubmit } from '../../../../src/ui/flows/otp/passcode';
+import { PASSCODE_LENGTH, isComplete, sanitizePasscode, shouldAutoSubmit } from '../../../../src/ui/components/passcode';
 import {
   CODE_SENT_LABEL_MS,
   RESEND_LABEL_KEYS,
