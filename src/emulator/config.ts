@@ -50,6 +50,13 @@ export const emulatorConfigSchema = z.strictObject({
   oauthClients: z.array(oauthClientSchema),
   /** Exact origins allowed by CORS besides any localhost / 127.0.0.1 / [::1] origin. */
   allowedOrigins: z.array(z.string()),
+  /**
+   * Host names (any port) answered besides localhost, 127.0.0.1, [::1] and the
+   * host the server is bound to; every other Host header gets 403 (DNS rebinding).
+   */
+  allowedHosts: z.array(z.string().min(1)),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: z.boolean(),
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
   otpAttemptLimit: z.int().min(1),
@@ -97,6 +104,8 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   siweRequired: false,
   oauthClients: [],
   allowedOrigins: [],
+  allowedHosts: [],
+  trustProxy: false,
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
   otpAttemptLimit: 5,
   sendRateLimitPerMinute: 30,

@@ -11,7 +11,10 @@ import { generateSigningKey } from './sessions/keys';
  * over the real file, so a crash never leaves a half-written snapshot.
  */
 
-const MAX_KEPT = 1000; // messages and events beyond this are dropped, oldest first
+/** Telemetry events kept (a ring: the oldest are dropped first). */
+export const MAX_EVENTS = 1000;
+/** Outbox messages kept, likewise. */
+export const MAX_MESSAGES = 1000;
 
 function emptyCollections(): Omit<EmulatorState, 'version' | 'signingKey' | 'dataKey'> {
   return {
@@ -82,12 +85,14 @@ export class Store {
 
   pushMessage(message: EmulatorState['messages'][number]): void {
     this.state.messages.push(message);
-    if (this.state.messages.length > MAX_KEPT) this.state.messages.splice(0, this.state.messages.length - MAX_KEPT);
+    if (this.state.messages.length > MAX_MESSAGES) {
+      this.state.messages.splice(0, this.state.messages.length - MAX_MESSAGES);
+    }
   }
 
   pushEvents(events: unknown[]): void {
     this.state.events.push(...events);
-    if (this.state.events.length > MAX_KEPT) this.state.events.splice(0, this.state.events.length - MAX_KEPT);
+    if (this.state.events.length > MAX_EVENTS) this.state.events.splice(0, this.state.events.length - MAX_EVENTS);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EmulatorContext } from './context';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './body-limits';
 import { ApiError, Errors } from './errors';
 
 /**
@@ -37,19 +38,41 @@ const DEFAULT_FIELD_ERRORS: FieldErrors = {
   phone_number: Errors.invalidPhoneNumber,
 };
 
-/** The JSON body; an empty body reads as `{}` (GET, DELETE, sessions/revoke send none). */
-export async function readJsonBody(c: EmulatorContext): Promise<unknown> {
+/**
+ * Whether a Content-Type header names JSON: the media type (before any `;`)
+ * must be exactly `application/json`; parameters such as `charset` are fine.
+ * `text/plain; application/json` or `application/jsonx` are not JSON.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const semicolon = header.indexOf(';');
+  const mediaType = (semicolon < 0 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
+ * Parses a JSON request body after the nesting check. `empty` is what an
+ * empty body reads as. Throws the provider-style 400 errors.
+ */
+export async function readJson(c: EmulatorContext, empty: unknown): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().includes('application/json')) {
+  if (text.trim() === '') return empty;
+  if (!isJsonContentType(c.req.header('content-type'))) {
     throw Errors.badRequest('Content-Type must be application/json.');
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw Errors.badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw Errors.badRequest('The request body is not valid JSON.');
   }
+}
+
+/** The JSON body; an empty body reads as `{}` (GET, DELETE, sessions/revoke send none). */
+export function readJsonBody(c: EmulatorContext): Promise<unknown> {
+  return readJson(c, {});
 }
 
 export function describeIssues(error: z.ZodError): string {

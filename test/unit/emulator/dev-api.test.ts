@@ -113,7 +113,10 @@ describe('seed, reset and clock', () => {
   it('reset clears data but keeps the signing key and config', async () => {
     const t = new TestEmulator({ config: { projectName: 'Kept' } });
     const login = await t.loginByEmailOtp('r@example.com');
-    await t.sdk('POST', '/events', { body: [{ a: 1 }], authorization: null });
+    await t.sdk('POST', '/events', {
+      body: [{ telemetry: {}, event: { public_token: PUBLIC_TOKEN, event_name: 'sdk_instance_instantiated', details: {} } }],
+      authorization: null,
+    });
     await t.dev('POST', '/faults', { path: '/users/search', status: 500 });
     await t.advance(100);
     const keyBefore = (await t.request('GET', '/.well-known/jwks.json', { authorization: null })).json;

@@ -63,8 +63,8 @@ describe('authenticate payload', () => {
     expect(Date.parse(login.session.expires_at) - started).toBeLessThanOrEqual(30 * 60 * 1000 + 5);
   });
 
-  it('records the user agent and forwarded address', async () => {
-    const t = new TestEmulator();
+  it('records the user agent and, behind a trusted proxy, the forwarded address', async () => {
+    const t = new TestEmulator({ config: { trustProxy: true } });
     const sent = await t.sdk('POST', '/otps/email/login_or_create', { body: { email: 'ua@example.com' } });
     const { code } = await t.lastMessage('ua@example.com');
     const res = await t.sdk('POST', '/otps/authenticate', {
