@@ -57,6 +57,14 @@ export const emulatorConfigSchema = z.strictObject({
   allowedHosts: z.array(z.string().min(1)),
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: z.boolean(),
+  /**
+   * Allowed magic-link URLs: scheme, host and port must match an entry, and the
+   * path must start with the entry's path. Empty: any http(s) URL on a loopback
+   * host or on one of `allowedOrigins`.
+   */
+  redirectUrls: z.array(
+    z.string().refine((entry) => URL.canParse(entry), 'Each redirect URL must be an absolute URL.'),
+  ),
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
   otpAttemptLimit: z.int().min(1),
@@ -106,6 +114,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   allowedOrigins: [],
   allowedHosts: [],
   trustProxy: false,
+  redirectUrls: [],
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
   otpAttemptLimit: 5,
   sendRateLimitPerMinute: 30,

@@ -24,11 +24,6 @@ export const phoneSchema = z.string().regex(E164_PATTERN);
 export const otpCodeSchema = z.string().regex(/^\d{6}$/);
 /** Between one minute and the provider's maximum of 366 days. */
 export const sessionDurationSchema = z.int().min(1).max(527040).optional();
-/** Any absolute URL (apps may use custom schemes) except ones that run code or read files. */
-export const redirectUrlSchema = z.url().refine(
-  (value) => !/^(?:javascript|data|vbscript|file):/i.test(value),
-  'This URL scheme is not allowed for a redirect.',
-);
 export const metadataSchema = z.record(z.string(), z.unknown());
 
 export type FieldErrors = Record<string, () => ApiError>;

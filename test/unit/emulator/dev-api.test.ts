@@ -28,7 +28,7 @@ describe('messages and mailbox', () => {
   });
 
   it('serves an HTML mailbox that escapes text and links only http(s) URLs', async () => {
-    const t = new TestEmulator();
+    const t = new TestEmulator({ config: { redirectUrls: ['myapp://callback', 'http://localhost:3000'] } });
     await t.dev('POST', '/users', { email: 'x@example.com' });
     await t.sdk('POST', '/magic_links/email/login_or_create', {
       body: { email: 'x@example.com', login_magic_link_url: 'myapp://callback' },
@@ -59,8 +59,8 @@ describe('messages and mailbox', () => {
       const res = await t.sdk('POST', '/magic_links/email/login_or_create', {
         body: { email: 'x@example.com', signup_magic_link_url: url },
       });
-      expectErrorShape(res, 400, 'bad_request');
-      expect(res.json.error_message).toMatch(/^signup_magic_link_url: /);
+      expectErrorShape(res, 400, 'invalid_redirect_url');
+      expect(res.json.error_message).toMatch(/^signup_magic_link_url /);
     }
     expect(await t.messages()).toEqual([]);
   });
