@@ -80,7 +80,9 @@ export class Store {
   }
 
   findSessionByDigest(digest: string): SessionRecord | undefined {
-    return Object.values(this.state.sessions).find((s) => s.tokenDigest === digest);
+    return Object.values(this.state.sessions).find(
+      (s) => s.tokenDigest === digest || (s.extraTokenDigests?.includes(digest) ?? false),
+    );
   }
 
   pushMessage(message: EmulatorState['messages'][number]): void {

@@ -16,6 +16,9 @@ import { parseBody, sessionDurationSchema } from '../validation';
  * clears its cookies instead of retrying forever.
  */
 
+/** Tokens kept per session for JWT-only callers; the oldest such token lapses first. */
+export const MAX_EXTRA_SESSION_TOKENS = 5;
+
 const authenticateSchema = z.object({
   session_duration_minutes: sessionDurationSchema,
   session_token: z.string().optional(),
@@ -44,9 +47,12 @@ async function resolveSession(
     const live = record ? liveSession(deps, record) : null;
     if (!live) return null;
     if (caller?.session.session_id === live.session.session_id) return { ...live, token: caller.token };
-    // Only the token's digest is stored, so a JWT-only caller gets a new token.
+    // Only the token's digest is stored, so a JWT-only caller gets a token of
+    // its own. It is added, never swapped in: replacing the session's token
+    // would sign out whoever holds it (anyone holding the JWT could do that).
     const token = newSecretToken();
-    live.session.tokenDigest = secretDigest(deps.store.state.dataKey, token);
+    const extra = [...(live.session.extraTokenDigests ?? []), secretDigest(deps.store.state.dataKey, token)];
+    live.session.extraTokenDigests = extra.slice(-MAX_EXTRA_SESSION_TOKENS);
     return { ...live, token };
   }
   return caller ? { session: caller.session, user: caller.user, token: caller.token } : null;

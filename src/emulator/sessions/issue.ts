@@ -77,7 +77,7 @@ export function startSession(c: EmulatorContext, deps: EmulatorDeps, input: Logi
 }
 
 export function toWireSession(session: SessionRecord, user: UserRecord): Session {
-  const { tokenDigest: _digest, ...wire } = session;
+  const { tokenDigest: _digest, extraTokenDigests: _extra, ...wire } = session;
   return structuredClone({ ...wire, roles: rolesOf(user) });
 }
 
