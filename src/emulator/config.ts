@@ -68,6 +68,11 @@ export const emulatorConfigSchema = z.strictObject({
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
   otpAttemptLimit: z.int().min(1),
+  /** Wrong passcodes per destination within `otpFailureWindowSeconds`, whatever the code. */
+  otpDestinationFailureLimit: z.int().min(1),
+  /** Wrong passcodes per client address within `otpFailureWindowSeconds`. */
+  otpClientFailureLimit: z.int().min(1),
+  otpFailureWindowSeconds: z.int().min(1),
   otpExpirationSecondsOverride: z.number().positive().optional(),
   magicLinkExpirationSecondsOverride: z.number().positive().optional(),
   sendRateLimitPerMinute: z.int().min(1),
@@ -117,6 +122,9 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   redirectUrls: [],
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
   otpAttemptLimit: 5,
+  otpDestinationFailureLimit: 10,
+  otpClientFailureLimit: 50,
+  otpFailureWindowSeconds: 15 * 60,
   sendRateLimitPerMinute: 30,
   sessionDefaultMinutes: 30,
   jwtLifetimeSeconds: 300,

@@ -55,6 +55,8 @@ export class Store {
   readonly dataFile: string | undefined;
   /** Send timestamps (emulator clock, ms) per destination for the rate limit; not persisted. */
   readonly sendLog = new Map<string, number[]>();
+  /** Wrong-passcode timestamps per destination and per client (otp-lockout.ts); not persisted. */
+  readonly otpFailures = new Map<string, number[]>();
   #writes: Promise<void> = Promise.resolve();
 
   /** A snapshot's signing key wins over `signingKey`, so its sessions' JWTs stay valid. */
@@ -68,6 +70,7 @@ export class Store {
     const { signingKey, dataKey } = this.state;
     this.state = { version: 1, signingKey, dataKey, ...emptyCollections() };
     this.sendLog.clear();
+    this.otpFailures.clear();
   }
 
   findUserByEmail(email: string): UserRecord | undefined {
