@@ -143,7 +143,12 @@ export function mergeDeep(base: unknown, patch: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
-    else if (value !== undefined) out[key] = mergeDeep(out[key], value);
+    else if (value !== undefined) {
+      // defineProperty, not `out[key] =`: a `__proto__` key from JSON stays an
+      // own (unknown, so refused) key instead of replacing the prototype.
+      const merged = mergeDeep(Object.hasOwn(out, key) ? out[key] : undefined, value);
+      Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
+    }
   }
   return out;
 }

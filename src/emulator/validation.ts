@@ -11,14 +11,31 @@ import { ApiError, Errors } from './errors';
  * (captcha_token, dfp_telemetry_id, …) are ignored.
  */
 
-/** Local part, @, a domain with a dot and a TLD of at least two letters (spec §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+/**
+ * Characters refused anywhere in an address, as the provider does: control
+ * characters, whitespace, angle brackets, double quotes, backticks and the
+ * other RFC 5322 specials (so no quoted local parts).
+ */
+const EMAIL_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\s<>()[\]\\,;:"`]/;
+/** Dot-separated atoms: no leading, trailing or doubled dot. */
+const LOCAL_PART = /^[^@.]+(?:\.[^@.]+)*$/;
+/** Labels with a TLD of at least two letters (spec §5); no apostrophes in domains. */
+const DOMAIN = /^(?:[^@.']+\.)+[A-Za-z]{2,}$/;
 const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+export function isValidEmail(email: string): boolean {
+  if (email.length > EMAIL_MAX_LENGTH || EMAIL_FORBIDDEN.test(email)) return false;
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  return at > 0 && local.length <= EMAIL_LOCAL_MAX_LENGTH && LOCAL_PART.test(local) && DOMAIN.test(domain);
+}
 
 export const emailSchema = z
   .string()
-  .max(254)
-  .regex(EMAIL_PATTERN)
+  .refine(isValidEmail)
   .transform((email) => email.toLowerCase());
 export const phoneSchema = z.string().regex(E164_PATTERN);
 export const otpCodeSchema = z.string().regex(/^\d{6}$/);
@@ -58,11 +75,20 @@ export async function readJson(c: EmulatorContext, empty: unknown): Promise<unkn
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
     throw Errors.badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
+  let protoKey = false;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    // A `__proto__` key is refused outright: code that copies bodies with
+    // `target[key] = value` would otherwise replace an object's prototype.
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') protoKey = true;
+      return value;
+    });
   } catch {
     throw Errors.badRequest('The request body is not valid JSON.');
   }
+  if (protoKey) throw Errors.badRequest('The request body may not contain a "__proto__" key.');
+  return parsed;
 }
 
 /** The JSON body; an empty body reads as `{}` (GET, DELETE, sessions/revoke send none). */

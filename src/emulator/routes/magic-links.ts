@@ -12,6 +12,7 @@ import { authenticatePayload, startSession } from '../sessions/issue';
 import { addEmail, createUser } from '../users';
 import { checkRedirectUrls } from '../redirect-urls';
 import { emailSchema, parseBody, sessionDurationSchema } from '../validation';
+import { own } from '../own';
 
 /**
  * Email magic links (wire notes §7.1). Only a digest of each token is stored;
@@ -164,7 +165,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/magic_links/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema);
     const digest = secretDigest(store.state.dataKey, body.token);
-    const record = store.state.magicLinks[digest];
+    const record = own(store.state.magicLinks, digest);
     if (!record || !digestsEqual(record.tokenDigest, digest)) throw Errors.magicLinkUnusable();
     if (clock.isPast(record.expiresAt)) {
       delete store.state.magicLinks[digest];
@@ -180,7 +181,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         throw Errors.pkceMismatch();
       }
     }
-    const user = store.state.users[record.userId];
+    const user = own(store.state.users, record.userId);
     const email = user?.emails.find((e) => e.email_id === record.emailId);
     delete store.state.magicLinks[digest];
     if (!user || !email) throw Errors.magicLinkUnusable();

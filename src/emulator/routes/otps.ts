@@ -11,6 +11,7 @@ import { digestsEqual, secretDigest } from '../secrets';
 import { authenticatePayload, startSession } from '../sessions/issue';
 import { addEmail, addPhone, createUser } from '../users';
 import { emailSchema, otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../validation';
+import { own } from '../own';
 import { clientAddress } from '../client-address';
 import { clearDestination, clientLocked, destinationLocked, recordFailure } from '../otp-lockout';
 
@@ -178,7 +179,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const body = await parseBody(c, authenticateSchema, { token: Errors.invalidCode });
     const client = clientAddress(c, deps);
     if (clientLocked(deps, client)) throw Errors.lockLimitReached();
-    const record = store.state.otps[body.method_id];
+    const record = own(store.state.otps, body.method_id);
     if (!record) throw Errors.otpCodeNotFound();
     if (record.locked || destinationLocked(deps, record.methodId)) throw Errors.lockLimitReached();
     if (clock.isPast(record.expiresAt)) {
@@ -194,7 +195,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     }
     clearDestination(deps, record.methodId);
     delete store.state.otps[body.method_id];
-    const user = store.state.users[record.userId];
+    const user = own(store.state.users, record.userId);
     if (!user) throw Errors.otpCodeNotFound();
     let factor: AuthenticationFactor;
     const last_authenticated_at = clock.iso();

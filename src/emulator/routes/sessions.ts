@@ -9,6 +9,7 @@ import { secretDigest } from '../secrets';
 import { authenticatePayload } from '../sessions/issue';
 import { sessionIdFromJwt } from '../sessions/jwt';
 import { parseBody, sessionDurationSchema } from '../validation';
+import { own } from '../own';
 
 /**
  * Session routes (wire notes §7.8). Every failure to find a live session is
@@ -43,7 +44,7 @@ async function resolveSession(
   }
   if (body.session_jwt) {
     const id = await sessionIdFromJwt(deps, body.session_jwt);
-    const record = id ? deps.store.state.sessions[id] : undefined;
+    const record = id ? own(deps.store.state.sessions, id) : undefined;
     const live = record ? liveSession(deps, record) : null;
     if (!live) return null;
     if (caller?.session.session_id === live.session.session_id) return { ...live, token: caller.token };
