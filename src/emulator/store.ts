@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { EmulatorState, SessionRecord, SigningKeyRecord, UserRecord } from './model';
 import { newDataKey } from './secrets';
@@ -112,6 +112,10 @@ export class Store {
       const tmp = `${file}.tmp-${process.pid}`;
       await mkdir(dirname(file), { recursive: true });
       await writeFile(tmp, json, { mode: 0o600 });
+      // `mode` applies only when the file is created; a temporary file left by
+      // a crash keeps its old mode, so set it again: the snapshot holds the
+      // signing and data keys.
+      await chmod(tmp, 0o600);
       await rename(tmp, file);
     };
     const next = this.#writes.then(write, write);
