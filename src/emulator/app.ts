@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { authMiddleware } from './auth';
+import { bodyLimitMiddleware, DEV_BODY_LIMIT_BYTES, SDK_BODY_LIMIT_BYTES } from './body-limits';
 import { Clock } from './clock';
 import { resolveConfig, type EmulatorConfigInput } from './config';
 import type { EmulatorDeps, EmulatorEnv } from './context';
@@ -7,6 +8,7 @@ import { corsMiddleware, devApiOriginGuard } from './cors';
 import { devApiRoutes } from './dev-api';
 import { ConnectionDropped, FaultRegistry, faultMiddleware } from './dev-api/faults';
 import { ApiError, errorResponse, Errors } from './errors';
+import { hostGuard } from './host-guard';
 import { newRequestId } from './ids';
 import type { SigningKeyRecord } from './model';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -24,9 +26,10 @@ import { Store } from './store';
  * The emulator as one fetch handler (`Request → Response`). Tests call it
  * in-process; `startEmulator` serves the same app over HTTP.
  *
- * Middleware order: request id → CORS (so every answer, errors and faults
- * included, carries CORS headers) → snapshot write after mutating requests →
- * dev-API origin guard / faults → Basic auth → the product routes.
+ * Middleware order: request id → Host check (DNS rebinding) → CORS (so every
+ * answer, errors and faults included, carries CORS headers) → body size limit
+ * → snapshot write after mutating requests → dev-API origin guard / faults →
+ * Basic auth → the product routes.
  */
 
 export interface EmulatorAppOptions {
@@ -39,6 +42,12 @@ export interface EmulatorAppOptions {
    * holds a snapshot, whose key wins.
    */
   signingKey?: SigningKeyRecord;
+  /**
+   * The interface the server is bound to (startEmulator sets it); requests
+   * naming it in their Host header are answered besides loopback names and
+   * `allowedHosts`.
+   */
+  listenHost?: string;
 }
 
 export interface EmulatorApp {
@@ -82,7 +91,12 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
     c.set('requestId', newRequestId());
     await next();
   });
+  app.use('*', hostGuard(deps, options.listenHost));
   app.use('*', corsMiddleware(deps));
+  // Before anything reads a body (the captcha fault peeks at it).
+  const sdkBodyLimit = bodyLimitMiddleware(SDK_BODY_LIMIT_BYTES);
+  const otherBodyLimit = bodyLimitMiddleware(DEV_BODY_LIMIT_BYTES);
+  app.use('*', (c, next) => (c.req.path.startsWith('/sdk/v1/') ? sdkBodyLimit : otherBodyLimit)(c, next));
   app.use('*', persistMiddleware(deps));
   app.use('/_emulator/*', devApiOriginGuard(deps));
   app.use('/sdk/v1/*', faultMiddleware(deps));

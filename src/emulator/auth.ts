@@ -3,6 +3,7 @@ import type { AuthState, EmulatorContext, EmulatorDeps, EmulatorEnv } from './co
 import { Errors } from './errors';
 import type { SessionRecord, UserRecord } from './model';
 import { secretDigest } from './secrets';
+import { own } from './own';
 
 /**
  * `Authorization: Basic base64(public_token:secret)` (wire notes §2). The
@@ -35,7 +36,7 @@ export function liveSession(
   deps: EmulatorDeps,
   session: SessionRecord,
 ): { session: SessionRecord; user: UserRecord } | null {
-  const user = deps.store.state.users[session.user_id];
+  const user = own(deps.store.state.users, session.user_id);
   if (!user || deps.clock.isPast(session.expires_at)) {
     delete deps.store.state.sessions[session.session_id];
     return null;

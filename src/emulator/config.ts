@@ -50,9 +50,29 @@ export const emulatorConfigSchema = z.strictObject({
   oauthClients: z.array(oauthClientSchema),
   /** Exact origins allowed by CORS besides any localhost / 127.0.0.1 / [::1] origin. */
   allowedOrigins: z.array(z.string()),
+  /**
+   * Host names (any port) answered besides localhost, 127.0.0.1, [::1] and the
+   * host the server is bound to; every other Host header gets 403 (DNS rebinding).
+   */
+  allowedHosts: z.array(z.string().min(1)),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: z.boolean(),
+  /**
+   * Allowed magic-link URLs: scheme, host and port must match an entry, and the
+   * path must start with the entry's path. Empty: any http(s) URL on a loopback
+   * host or on one of `allowedOrigins`.
+   */
+  redirectUrls: z.array(
+    z.string().refine((entry) => URL.canParse(entry), 'Each redirect URL must be an absolute URL.'),
+  ),
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
   otpAttemptLimit: z.int().min(1),
+  /** Wrong passcodes per destination within `otpFailureWindowSeconds`, whatever the code. */
+  otpDestinationFailureLimit: z.int().min(1),
+  /** Wrong passcodes per client address within `otpFailureWindowSeconds`. */
+  otpClientFailureLimit: z.int().min(1),
+  otpFailureWindowSeconds: z.int().min(1),
   otpExpirationSecondsOverride: z.number().positive().optional(),
   magicLinkExpirationSecondsOverride: z.number().positive().optional(),
   sendRateLimitPerMinute: z.int().min(1),
@@ -97,8 +117,14 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   siweRequired: false,
   oauthClients: [],
   allowedOrigins: [],
+  allowedHosts: [],
+  trustProxy: false,
+  redirectUrls: [],
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
   otpAttemptLimit: 5,
+  otpDestinationFailureLimit: 10,
+  otpClientFailureLimit: 50,
+  otpFailureWindowSeconds: 15 * 60,
   sendRateLimitPerMinute: 30,
   sessionDefaultMinutes: 30,
   jwtLifetimeSeconds: 300,
@@ -117,7 +143,12 @@ export function mergeDeep(base: unknown, patch: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
-    else if (value !== undefined) out[key] = mergeDeep(out[key], value);
+    else if (value !== undefined) {
+      // defineProperty, not `out[key] =`: a `__proto__` key from JSON stays an
+      // own (unknown, so refused) key instead of replacing the prototype.
+      const merged = mergeDeep(Object.hasOwn(out, key) ? out[key] : undefined, value);
+      Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
+    }
   }
   return out;
 }

@@ -9,8 +9,9 @@ import { apiError } from './errors';
  * of the error body. A disallowed origin simply gets no CORS headers.
  */
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host';
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The request headers the emulator accepts; preflights allow exactly these. */
+export const ALLOWED_HEADERS = 'authorization, content-type, x-sdk-client, x-sdk-parent-host';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, PATCH, OPTIONS';
 
 export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
@@ -38,10 +39,9 @@ export function corsMiddleware(deps: EmulatorDeps): MiddlewareHandler<EmulatorEn
         headers.set('Access-Control-Allow-Origin', origin);
         headers.set('Access-Control-Allow-Credentials', 'true');
         headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-        headers.set(
-          'Access-Control-Allow-Headers',
-          c.req.header('access-control-request-headers') || DEFAULT_ALLOWED_HEADERS,
-        );
+        // The fixed list, never an echo of Access-Control-Request-Headers: the
+        // browser then refuses any other header a page tries to add.
+        headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
         headers.set('Access-Control-Max-Age', '600');
       }
       return new Response(null, { status: 204, headers });

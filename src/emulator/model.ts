@@ -38,6 +38,12 @@ export interface UserRecord {
 export interface SessionRecord extends Omit<Session, 'roles' | 'authentication_factors'> {
   authentication_factors: AuthenticationFactor[];
   tokenDigest: string;
+  /**
+   * Tokens handed to callers that presented only the session JWT (the first
+   * token cannot be shown again: only its digest is kept). Newest last, at
+   * most `MAX_EXTRA_SESSION_TOKENS`; absent in older snapshots.
+   */
+  extraTokenDigests?: string[];
 }
 
 export interface MagicLinkRecord {

@@ -32,8 +32,8 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<EmulatorHandle> {
-  const emulator = createEmulatorApp({ config: options.config, dataFile: options.dataFile });
   const host = options.host ?? DEFAULT_HOST;
+  const emulator = createEmulatorApp({ config: options.config, dataFile: options.dataFile, listenHost: host });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: emulator.app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () =>
       resolve(listening),

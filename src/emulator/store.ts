@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { EmulatorState, SessionRecord, SigningKeyRecord, UserRecord } from './model';
 import { newDataKey } from './secrets';
@@ -11,7 +11,10 @@ import { generateSigningKey } from './sessions/keys';
  * over the real file, so a crash never leaves a half-written snapshot.
  */
 
-const MAX_KEPT = 1000; // messages and events beyond this are dropped, oldest first
+/** Telemetry events kept (a ring: the oldest are dropped first). */
+export const MAX_EVENTS = 1000;
+/** Outbox messages kept, likewise. */
+export const MAX_MESSAGES = 1000;
 
 function emptyCollections(): Omit<EmulatorState, 'version' | 'signingKey' | 'dataKey'> {
   return {
@@ -52,6 +55,8 @@ export class Store {
   readonly dataFile: string | undefined;
   /** Send timestamps (emulator clock, ms) per destination for the rate limit; not persisted. */
   readonly sendLog = new Map<string, number[]>();
+  /** Wrong-passcode timestamps per destination and per client (otp-lockout.ts); not persisted. */
+  readonly otpFailures = new Map<string, number[]>();
   #writes: Promise<void> = Promise.resolve();
 
   /** A snapshot's signing key wins over `signingKey`, so its sessions' JWTs stay valid. */
@@ -65,6 +70,7 @@ export class Store {
     const { signingKey, dataKey } = this.state;
     this.state = { version: 1, signingKey, dataKey, ...emptyCollections() };
     this.sendLog.clear();
+    this.otpFailures.clear();
   }
 
   findUserByEmail(email: string): UserRecord | undefined {
@@ -77,17 +83,21 @@ export class Store {
   }
 
   findSessionByDigest(digest: string): SessionRecord | undefined {
-    return Object.values(this.state.sessions).find((s) => s.tokenDigest === digest);
+    return Object.values(this.state.sessions).find(
+      (s) => s.tokenDigest === digest || (s.extraTokenDigests?.includes(digest) ?? false),
+    );
   }
 
   pushMessage(message: EmulatorState['messages'][number]): void {
     this.state.messages.push(message);
-    if (this.state.messages.length > MAX_KEPT) this.state.messages.splice(0, this.state.messages.length - MAX_KEPT);
+    if (this.state.messages.length > MAX_MESSAGES) {
+      this.state.messages.splice(0, this.state.messages.length - MAX_MESSAGES);
+    }
   }
 
   pushEvents(events: unknown[]): void {
     this.state.events.push(...events);
-    if (this.state.events.length > MAX_KEPT) this.state.events.splice(0, this.state.events.length - MAX_KEPT);
+    if (this.state.events.length > MAX_EVENTS) this.state.events.splice(0, this.state.events.length - MAX_EVENTS);
   }
 
   /**
@@ -102,6 +112,10 @@ export class Store {
       const tmp = `${file}.tmp-${process.pid}`;
       await mkdir(dirname(file), { recursive: true });
       await writeFile(tmp, json, { mode: 0o600 });
+      // `mode` applies only when the file is created; a temporary file left by
+      // a crash keeps its old mode, so set it again: the snapshot holds the
+      // signing and data keys.
+      await chmod(tmp, 0o600);
       await rename(tmp, file);
     };
     const next = this.#writes.then(write, write);

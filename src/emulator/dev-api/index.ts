@@ -9,6 +9,12 @@ import { mailboxRoutes } from './mailbox-page';
 import { messageRoutes } from './messages';
 import { seedRoutes } from './seed';
 
+const YEAR_SECONDS = 365.25 * 24 * 60 * 60;
+/** One move of the clock: far enough for any expiry, finite enough for Date. */
+export const MAX_CLOCK_ADVANCE_SECONDS = 10 * YEAR_SECONDS;
+/** The whole offset, so repeated moves cannot leave the Date range either. */
+export const MAX_CLOCK_OFFSET_SECONDS = 100 * YEAR_SECONDS;
+
 /**
  * The dev API under `/_emulator` (no auth; the emulator is a local test tool).
  * Answers are plain JSON, not wrapped in `data`; errors use the provider's
@@ -32,7 +38,13 @@ export function devApiRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.get('/clock', (c) => c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 }));
   routes.post('/clock', async (c) => {
-    const { advanceSeconds } = await parseBody(c, z.object({ advanceSeconds: z.number().min(0) }));
+    const { advanceSeconds } = await parseBody(
+      c,
+      z.object({ advanceSeconds: z.number().min(0).max(MAX_CLOCK_ADVANCE_SECONDS) }),
+    );
+    if (store.state.clockOffsetMs / 1000 + advanceSeconds > MAX_CLOCK_OFFSET_SECONDS) {
+      throw Errors.badRequest(`advanceSeconds: the clock may run at most ${MAX_CLOCK_OFFSET_SECONDS} s ahead in all.`);
+    }
     clock.advance(advanceSeconds);
     return c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 });
   });

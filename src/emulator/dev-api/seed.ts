@@ -7,6 +7,7 @@ import { totpCode } from '../totp';
 import { createUser, toWireUser } from '../users';
 import { unseal } from '../secrets';
 import { emailSchema, metadataSchema, parseBody, phoneSchema } from '../validation';
+import { own } from '../own';
 
 /** Seeding users and minting what a real project's dashboard or backend would. */
 
@@ -61,7 +62,7 @@ export function seedRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         impersonator_email: z.string().min(1).optional(),
       }),
     );
-    const user = store.state.users[body.user_id];
+    const user = own(store.state.users, body.user_id);
     if (!user) throw userNotFound();
     const token = mintImpersonationToken(deps, user, {
       id: body.impersonator_id ?? 'emulator-support-agent',
@@ -72,7 +73,7 @@ export function seedRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   /** The current code of a TOTP, for browser tests that cannot run an authenticator app. */
   routes.get('/totps/:totp_id/code', (c) => {
-    const totp = store.state.totps[c.req.param('totp_id')];
+    const totp = own(store.state.totps, c.req.param('totp_id'));
     if (!totp) throw Errors.totpNotFound();
     return c.json({ code: totpCode(unseal(store.state.dataKey, totp.secretSealed), clock.nowMs()) });
   });

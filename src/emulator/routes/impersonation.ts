@@ -8,6 +8,7 @@ import type { UserRecord } from '../model';
 import { digestsEqual, secretDigest } from '../secrets';
 import { authenticatePayload, startSession } from '../sessions/issue';
 import { parseBody } from '../validation';
+import { own } from '../own';
 
 /**
  * Impersonation: a support agent's token (minted by the dev API, as a real
@@ -43,10 +44,10 @@ export function impersonationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/impersonation/authenticate', async (c) => {
     const body = await parseBody(c, z.object({ impersonation_token: z.string().min(1) }));
     const digest = secretDigest(store.state.dataKey, body.impersonation_token);
-    const record = store.state.impersonationTokens[digest];
+    const record = own(store.state.impersonationTokens, digest);
     if (!record || !digestsEqual(record.tokenDigest, digest)) throw Errors.impersonationTokenUnusable();
     delete store.state.impersonationTokens[digest];
-    const user = store.state.users[record.userId];
+    const user = own(store.state.users, record.userId);
     if (!user || clock.isPast(record.expiresAt)) throw Errors.impersonationTokenUnusable();
     const factor: AuthenticationFactor = {
       type: 'impersonated',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthenticationFactor, Email } from '../../core/wire-types';
 import { requireSession } from '../auth';
-import { ok, type EmulatorDeps, type EmulatorEnv } from '../context';
+import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../context';
 import { Errors } from '../errors';
 import { newSecretToken } from '../ids';
 import type { MagicLinkRecord, UserRecord } from '../model';
@@ -10,7 +10,9 @@ import { admitSend, deliver, describeDuration } from '../outbox';
 import { digestsEqual, pkceChallenge, secretDigest } from '../secrets';
 import { authenticatePayload, startSession } from '../sessions/issue';
 import { addEmail, createUser } from '../users';
-import { emailSchema, parseBody, redirectUrlSchema, sessionDurationSchema } from '../validation';
+import { checkRedirectUrls } from '../redirect-urls';
+import { emailSchema, parseBody, sessionDurationSchema } from '../validation';
+import { own } from '../own';
 
 /**
  * Email magic links (wire notes §7.1). Only a digest of each token is stored;
@@ -21,11 +23,11 @@ const DEFAULT_EXPIRATION_MINUTES = 30;
 
 const sendSchema = z.object({
   email: emailSchema,
-  login_magic_link_url: redirectUrlSchema.optional(),
-  signup_magic_link_url: redirectUrlSchema.optional(),
+  login_magic_link_url: z.string().optional(),
+  signup_magic_link_url: z.string().optional(),
   // The spec's field list names the login URL `login_redirect_url`; accept both.
-  login_redirect_url: redirectUrlSchema.optional(),
-  signup_redirect_url: redirectUrlSchema.optional(),
+  login_redirect_url: z.string().optional(),
+  signup_redirect_url: z.string().optional(),
   login_expiration_minutes: z.int().min(5).max(10080).optional(),
   signup_expiration_minutes: z.int().min(5).max(10080).optional(),
   login_template_id: z.string().optional(),
@@ -35,6 +37,17 @@ const sendSchema = z.object({
   create_user_as_pending: z.boolean().optional(),
 });
 type SendBody = z.output<typeof sendSchema>;
+
+/**
+ * Reads a send body and checks its redirect URLs against the project's list
+ * before anything is created or sent.
+ */
+async function readSendBody(c: EmulatorContext, deps: EmulatorDeps): Promise<SendBody> {
+  const body = await parseBody(c, sendSchema);
+  const { login_magic_link_url, signup_magic_link_url, login_redirect_url, signup_redirect_url } = body;
+  checkRedirectUrls(deps.config, { login_magic_link_url, signup_magic_link_url, login_redirect_url, signup_redirect_url });
+  return body;
+}
 
 const authenticateSchema = z.object({
   token: z.string().min(1),
@@ -111,7 +124,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const { store, clock } = deps;
 
   routes.post('/magic_links/email/login_or_create', async (c) => {
-    const body = await parseBody(c, sendSchema);
+    const body = await readSendBody(c, deps);
     checkPkceRequest(deps, body);
     admitSend(deps, body.email);
     let user = store.findUserByEmail(body.email);
@@ -127,7 +140,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   });
 
   routes.post('/magic_links/email/send/primary', async (c) => {
-    const body = await parseBody(c, sendSchema);
+    const body = await readSendBody(c, deps);
     checkPkceRequest(deps, body);
     const user = store.findUserByEmail(body.email);
     if (!user) throw Errors.emailNotFound();
@@ -139,7 +152,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/magic_links/email/send/secondary', async (c) => {
     const { user } = requireSession(c);
-    const body = await parseBody(c, sendSchema);
+    const body = await readSendBody(c, deps);
     checkPkceRequest(deps, body);
     const owner = store.findUserByEmail(body.email);
     if (owner && owner.user_id !== user.user_id) throw Errors.duplicateEmail();
@@ -152,7 +165,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/magic_links/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema);
     const digest = secretDigest(store.state.dataKey, body.token);
-    const record = store.state.magicLinks[digest];
+    const record = own(store.state.magicLinks, digest);
     if (!record || !digestsEqual(record.tokenDigest, digest)) throw Errors.magicLinkUnusable();
     if (clock.isPast(record.expiresAt)) {
       delete store.state.magicLinks[digest];
@@ -168,7 +181,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         throw Errors.pkceMismatch();
       }
     }
-    const user = store.state.users[record.userId];
+    const user = own(store.state.users, record.userId);
     const email = user?.emails.find((e) => e.email_id === record.emailId);
     delete store.state.magicLinks[digest];
     if (!user || !email) throw Errors.magicLinkUnusable();

@@ -11,12 +11,17 @@ import { digestsEqual, secretDigest } from '../secrets';
 import { authenticatePayload, startSession } from '../sessions/issue';
 import { addEmail, addPhone, createUser } from '../users';
 import { emailSchema, otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../validation';
+import { own } from '../own';
+import { clientAddress } from '../client-address';
+import { clearDestination, clientLocked, destinationLocked, recordFailure } from '../otp-lockout';
 
 /**
  * One-time passcodes by email, SMS and WhatsApp (wire notes §7.2). A method
  * (the user's email or phone entry) has at most one pending code; a new send
- * replaces it and clears the attempt counter. Wrong codes count towards
- * `otpAttemptLimit`, after which the method is locked until a new code is sent.
+ * replaces it and clears its own attempt counter. Wrong codes count towards
+ * `otpAttemptLimit`, after which that code is locked, and towards the
+ * per-destination and per-client limits of otp-lockout.ts, which a new code
+ * does not reset.
  */
 
 const DEFAULT_EXPIRATION_MINUTES = 5;
@@ -172,23 +177,25 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/otps/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema, { token: Errors.invalidCode });
-    const record = store.state.otps[body.method_id];
+    const client = clientAddress(c, deps);
+    if (clientLocked(deps, client)) throw Errors.lockLimitReached();
+    const record = own(store.state.otps, body.method_id);
     if (!record) throw Errors.otpCodeNotFound();
-    if (record.locked) throw Errors.lockLimitReached();
+    if (record.locked || destinationLocked(deps, record.methodId)) throw Errors.lockLimitReached();
     if (clock.isPast(record.expiresAt)) {
       delete store.state.otps[body.method_id];
       throw Errors.otpCodeNotFound();
     }
     if (!digestsEqual(record.codeDigest, codeDigest(deps, record.methodId, body.token))) {
       record.failedAttempts += 1;
-      if (record.failedAttempts >= deps.config.otpAttemptLimit) {
-        record.locked = true;
-        throw Errors.lockLimitReached();
-      }
+      const windowLimitReached = recordFailure(deps, client, record.methodId);
+      if (record.failedAttempts >= deps.config.otpAttemptLimit) record.locked = true;
+      if (record.locked || windowLimitReached) throw Errors.lockLimitReached();
       throw Errors.otpCodeNotFound();
     }
+    clearDestination(deps, record.methodId);
     delete store.state.otps[body.method_id];
-    const user = store.state.users[record.userId];
+    const user = own(store.state.users, record.userId);
     if (!user) throw Errors.otpCodeNotFound();
     let factor: AuthenticationFactor;
     const last_authenticated_at = clock.iso();

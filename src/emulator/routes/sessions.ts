@@ -9,12 +9,16 @@ import { secretDigest } from '../secrets';
 import { authenticatePayload } from '../sessions/issue';
 import { sessionIdFromJwt } from '../sessions/jwt';
 import { parseBody, sessionDurationSchema } from '../validation';
+import { own } from '../own';
 
 /**
  * Session routes (wire notes §7.8). Every failure to find a live session is
  * `404 session_not_found`, one of the SDK's "unrecoverable" types, so the SDK
  * clears its cookies instead of retrying forever.
  */
+
+/** Tokens kept per session for JWT-only callers; the oldest such token lapses first. */
+export const MAX_EXTRA_SESSION_TOKENS = 5;
 
 const authenticateSchema = z.object({
   session_duration_minutes: sessionDurationSchema,
@@ -40,13 +44,16 @@ async function resolveSession(
   }
   if (body.session_jwt) {
     const id = await sessionIdFromJwt(deps, body.session_jwt);
-    const record = id ? deps.store.state.sessions[id] : undefined;
+    const record = id ? own(deps.store.state.sessions, id) : undefined;
     const live = record ? liveSession(deps, record) : null;
     if (!live) return null;
     if (caller?.session.session_id === live.session.session_id) return { ...live, token: caller.token };
-    // Only the token's digest is stored, so a JWT-only caller gets a new token.
+    // Only the token's digest is stored, so a JWT-only caller gets a token of
+    // its own. It is added, never swapped in: replacing the session's token
+    // would sign out whoever holds it (anyone holding the JWT could do that).
     const token = newSecretToken();
-    live.session.tokenDigest = secretDigest(deps.store.state.dataKey, token);
+    const extra = [...(live.session.extraTokenDigests ?? []), secretDigest(deps.store.state.dataKey, token)];
+    live.session.extraTokenDigests = extra.slice(-MAX_EXTRA_SESSION_TOKENS);
     return { ...live, token };
   }
   return caller ? { session: caller.session, user: caller.user, token: caller.token } : null;

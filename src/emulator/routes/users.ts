@@ -6,6 +6,7 @@ import { apiError, Errors } from '../errors';
 import type { EmulatorState, UserRecord } from '../model';
 import { toWireUser, userEnvelope } from '../users';
 import { emailSchema, metadataSchema, parseBody } from '../validation';
+import { own } from '../own';
 
 /** User routes (wire notes §7.3). All but `search` need a live session. */
 
@@ -62,7 +63,7 @@ const FACTORS: Record<string, { remove: FactorRemover; notFound: () => Error }> 
   },
   totps: {
     remove: (state, user, id) => {
-      if (state.totps[id]?.userId !== user.user_id) return false;
+      if (own(state.totps, id)?.userId !== user.user_id) return false;
       delete state.totps[id];
       return true;
     },
@@ -139,7 +140,7 @@ export function userRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   });
 
   routes.delete('/users/:factor/:id', (c) => {
-    const factor = FACTORS[c.req.param('factor')];
+    const factor = own(FACTORS, c.req.param('factor'));
     if (!factor) throw Errors.routeNotFound(c.req.method, c.req.path);
     const { user } = requireSession(c);
     if (!factor.remove(store.state, user, c.req.param('id'))) throw factor.notFound();

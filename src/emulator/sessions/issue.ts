@@ -1,6 +1,7 @@
 import type { AuthenticationFactor, Session } from '../../core/wire-types';
 import { optionalSession } from '../auth';
-import { incomingOf, type EmulatorContext, type EmulatorDeps } from '../context';
+import { clientAddress } from '../client-address';
+import type { EmulatorContext, EmulatorDeps } from '../context';
 import { newId, newSecretToken } from '../ids';
 import type { SessionRecord, UserRecord } from '../model';
 import { secretDigest } from '../secrets';
@@ -40,10 +41,9 @@ export function addFactor(session: SessionRecord, factor: AuthenticationFactor):
   session.authentication_factors.push(factor);
 }
 
-function attributesOf(c: EmulatorContext): SessionRecord['attributes'] {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+function attributesOf(c: EmulatorContext, deps: EmulatorDeps): SessionRecord['attributes'] {
   return {
-    ip_address: forwarded || incomingOf(c)?.socket?.remoteAddress || '',
+    ip_address: clientAddress(c, deps),
     user_agent: c.req.header('user-agent') ?? '',
   };
 }
@@ -67,7 +67,7 @@ export function startSession(c: EmulatorContext, deps: EmulatorDeps, input: Logi
     started_at: now,
     last_accessed_at: now,
     expires_at: clock.isoIn((input.durationMinutes ?? deps.config.sessionDefaultMinutes) * 60),
-    attributes: attributesOf(c),
+    attributes: attributesOf(c, deps),
     authentication_factors: [input.factor],
     custom_claims: {},
     tokenDigest: secretDigest(store.state.dataKey, token),
@@ -77,7 +77,7 @@ export function startSession(c: EmulatorContext, deps: EmulatorDeps, input: Logi
 }
 
 export function toWireSession(session: SessionRecord, user: UserRecord): Session {
-  const { tokenDigest: _digest, ...wire } = session;
+  const { tokenDigest: _digest, extraTokenDigests: _extra, ...wire } = session;
   return structuredClone({ ...wire, roles: rolesOf(user) });
 }
 

@@ -28,7 +28,7 @@ describe('messages and mailbox', () => {
   });
 
   it('serves an HTML mailbox that escapes text and links only http(s) URLs', async () => {
-    const t = new TestEmulator();
+    const t = new TestEmulator({ config: { redirectUrls: ['myapp://callback', 'http://localhost:3000'] } });
     await t.dev('POST', '/users', { email: 'x@example.com' });
     await t.sdk('POST', '/magic_links/email/login_or_create', {
       body: { email: 'x@example.com', login_magic_link_url: 'myapp://callback' },
@@ -60,8 +60,8 @@ describe('messages and mailbox', () => {
       const res = await t.sdk('POST', '/magic_links/email/login_or_create', {
         body: { email: 'x@example.com', signup_magic_link_url: url },
       });
-      expectErrorShape(res, 400, 'bad_request');
-      expect(res.json.error_message).toMatch(/^signup_magic_link_url: /);
+      expectErrorShape(res, 400, 'invalid_redirect_url');
+      expect(res.json.error_message).toMatch(/^signup_magic_link_url /);
     }
     expect(await t.messages()).toEqual([]);
   });
@@ -114,7 +114,10 @@ describe('seed, reset and clock', () => {
   it('reset clears data but keeps the signing key and config', async () => {
     const t = new TestEmulator({ config: { projectName: 'Kept' } });
     const login = await t.loginByEmailOtp('r@example.com');
-    await t.sdk('POST', '/events', { body: [{ a: 1 }], authorization: null });
+    await t.sdk('POST', '/events', {
+      body: [{ telemetry: {}, event: { public_token: PUBLIC_TOKEN, event_name: 'sdk_instance_instantiated', details: {} } }],
+      authorization: null,
+    });
     await t.dev('POST', '/faults', { path: '/users/search', status: 500 });
     await t.advance(100);
     const keyBefore = (await t.request('GET', '/.well-known/jwks.json', { authorization: null })).json;

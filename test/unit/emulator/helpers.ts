@@ -6,6 +6,8 @@ import { generateSigningKey } from '../../../src/emulator/sessions/keys';
 
 export const PUBLIC_TOKEN = 'public-token-test-emulator';
 export const ORIGIN = 'http://localhost:3000';
+/** In-process requests go to a loopback host, which the Host check always answers. */
+export const BASE_URL = 'http://localhost:8787';
 
 export function basic(secret: string = PUBLIC_TOKEN, publicToken: string = PUBLIC_TOKEN): string {
   return `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
@@ -48,7 +50,7 @@ export class TestEmulator {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.authorization !== null) headers.authorization = options.authorization ?? basic(options.secret);
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    const response = await this.emulator.fetch(new Request(`http://emulator.test${url}`, { method, headers, body }));
+    const response = await this.emulator.fetch(new Request(`${BASE_URL}${url}`, { method, headers, body }));
     const text = await response.text();
     let json: unknown = null;
     try {

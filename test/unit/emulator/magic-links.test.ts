@@ -42,7 +42,7 @@ describe('POST /magic_links/email/login_or_create', () => {
   });
 
   it('sends a login link to an existing user and honours the redirect URL and expiry', async () => {
-    const t = new TestEmulator();
+    const t = new TestEmulator({ config: { redirectUrls: ['https://app.example/cb'] } });
     await t.dev('POST', '/users', { email: 'old@example.com' });
     const res = await t.sdk('POST', '/magic_links/email/login_or_create', {
       body: {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
@@ -24,6 +24,20 @@ describe('JSON snapshot', () => {
     const snapshot = JSON.parse(await readFile(file, 'utf8'));
     expect(snapshot.version).toBe(1);
     expect(Object.keys(snapshot.users)).toEqual([seeded.user_id]);
+    expect(await readdir(join(dir, 'nested'))).toEqual(['state.json']);
+  });
+
+  it('is written with mode 0600, even over a stale temporary file or an existing snapshot', async () => {
+    await mkdir(join(dir, 'nested'), { recursive: true });
+    // A crash can leave the temporary file behind; a copied snapshot can be world-readable.
+    await writeFile(`${file}.tmp-${process.pid}`, '{}', { mode: 0o644 });
+    const t = new TestEmulator({ dataFile: file });
+    await t.dev('POST', '/users', { email: 'mode@example.com' });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    await chmod(file, 0o644);
+    const restarted = new TestEmulator({ dataFile: file });
+    await restarted.emulator.flush();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await readdir(join(dir, 'nested'))).toEqual(['state.json']);
   });
 

@@ -49,7 +49,7 @@ describe('CORS', () => {
     'access-control-request-headers': 'authorization,content-type,x-sdk-client,x-sdk-parent-host',
   };
 
-  it('answers a preflight with 204, the echoed origin and credentials', async () => {
+  it('answers a preflight with 204, the echoed origin, credentials and the accepted headers', async () => {
     const t = new TestEmulator();
     const res = await t.sdk('OPTIONS', '/otps/email/login_or_create', {
       authorization: null,
@@ -59,7 +59,7 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      'authorization,content-type,x-sdk-client,x-sdk-parent-host',
+      'authorization, content-type, x-sdk-client, x-sdk-parent-host',
     );
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       expect(res.headers.get('access-control-allow-methods')).toContain(method);

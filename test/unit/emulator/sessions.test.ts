@@ -63,8 +63,8 @@ describe('authenticate payload', () => {
     expect(Date.parse(login.session.expires_at) - started).toBeLessThanOrEqual(30 * 60 * 1000 + 5);
   });
 
-  it('records the user agent and forwarded address', async () => {
-    const t = new TestEmulator();
+  it('records the user agent and, behind a trusted proxy, the forwarded address', async () => {
+    const t = new TestEmulator({ config: { trustProxy: true } });
     const sent = await t.sdk('POST', '/otps/email/login_or_create', { body: { email: 'ua@example.com' } });
     const { code } = await t.lastMessage('ua@example.com');
     const res = await t.sdk('POST', '/otps/authenticate', {
@@ -156,10 +156,11 @@ describe('POST /sessions/authenticate', () => {
     const byJwt = await t.sdk('POST', '/sessions/authenticate', { body: { session_jwt: login.session_jwt } });
     expect(byJwt.status).toBe(200);
     expect(byJwt.json.data.session.session_id).toBe(login.session.session_id);
-    // Only digests are stored, so a JWT-only caller receives a fresh token.
+    // Only digests are stored, so a JWT-only caller receives a token of its own; the first stays valid.
     const fresh = byJwt.json.data.session_token;
     expect(fresh).not.toBe(login.session_token);
     expect((await t.sdk('GET', '/users/me', { secret: fresh })).status).toBe(200);
+    expect((await t.sdk('GET', '/users/me', { secret: login.session_token })).status).toBe(200);
     const tampered = login.session_jwt.slice(0, -4) + 'AAAA';
     expectErrorShape(await t.sdk('POST', '/sessions/authenticate', { body: { session_jwt: tampered } }), 404, 'session_not_found');
   });
