@@ -124,7 +124,7 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
   app.onError((error, c) => {
     if (error instanceof ConnectionDropped) throw error;
     if (error instanceof ApiError) {
-      return errorResponse(error.status, error.errorType, error.message, c.get('requestId'));
+      return errorResponse(error.status, error.errorType, error.message, c.get('requestId'), error.details);
     }
     console.error('[portico-emulator] unexpected error:', error);
     const internal = Errors.internal();

@@ -8,26 +8,36 @@ import type { ApiErrorBody } from '../core/wire-types';
 export class ApiError extends Error {
   readonly status: number;
   readonly errorType: string;
+  /** Extra machine-readable facts (`error_details`), e.g. why a passcode was refused. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, errorType: string, message: string) {
+  constructor(status: number, errorType: string, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorType = errorType;
+    this.details = details;
   }
 }
 
-export function apiError(status: number, errorType: string, message: string): ApiError {
-  return new ApiError(status, errorType, message);
+export function apiError(status: number, errorType: string, message: string, details?: Record<string, unknown>): ApiError {
+  return new ApiError(status, errorType, message, details);
 }
 
-export function errorBody(status: number, errorType: string, message: string, requestId: string): ApiErrorBody {
+export function errorBody(
+  status: number,
+  errorType: string,
+  message: string,
+  requestId: string,
+  details?: Record<string, unknown>,
+): ApiErrorBody {
   return {
     status_code: status,
     request_id: requestId,
     error_type: errorType,
     error_message: message,
     error_url: `https://stytch.com/docs/api/errors/${status}#${errorType}`,
+    ...(details === undefined ? {} : { error_details: details }),
   };
 }
 
@@ -67,6 +77,13 @@ export const Errors = {
       'The magic link could not be authenticated because it was either already used or expired.',
     ),
   otpCodeNotFound: () => apiError(401, 'otp_code_not_found', 'The OTP code could not be found.'),
+  /**
+   * An expired passcode: the provider's type for it (`otp_code_not_found`),
+   * plus `error_details.reason` so a UI can follow the server's clock
+   * (the widget then offers a new code instead of 'wrong code').
+   */
+  otpCodeExpired: () =>
+    apiError(401, 'otp_code_not_found', 'The OTP code has expired.', { reason: 'expired' }),
   lockLimitReached: () =>
     apiError(401, 'user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.'),
   totpNotFound: () => apiError(404, 'totp_not_found', 'No TOTP registration could be found for this user.'),
@@ -92,8 +109,14 @@ export const Errors = {
 } as const;
 
 /** A JSON error response (`Content-Type: application/json`, as the SDK requires to read it). */
-export function errorResponse(status: number, errorType: string, message: string, requestId: string): Response {
-  return new Response(JSON.stringify(errorBody(status, errorType, message, requestId)), {
+export function errorResponse(
+  status: number,
+  errorType: string,
+  message: string,
+  requestId: string,
+  details?: Record<string, unknown>,
+): Response {
+  return new Response(JSON.stringify(errorBody(status, errorType, message, requestId, details)), {
     status,
     headers: { 'content-type': 'application/json; charset=UTF-8' },
   });

@@ -184,7 +184,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     if (record.locked || destinationLocked(deps, record.methodId)) throw Errors.lockLimitReached();
     if (clock.isPast(record.expiresAt)) {
       delete store.state.otps[body.method_id];
-      throw Errors.otpCodeNotFound();
+      throw Errors.otpCodeExpired();
     }
     if (!digestsEqual(record.codeDigest, codeDigest(deps, record.methodId, body.token))) {
       record.failedAttempts += 1;

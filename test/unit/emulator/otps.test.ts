@@ -135,7 +135,18 @@ describe('POST /otps/authenticate', () => {
     const t = new TestEmulator();
     const { methodId, code } = await sendEmailOtp(t, 'e@example.com', { expiration_minutes: 2 });
     await t.advance(2 * 60 + 1);
-    expectErrorShape(await t.sdk('POST', '/otps/authenticate', { body: { token: code, method_id: methodId } }), 401, 'otp_code_not_found');
+    const res = await t.sdk('POST', '/otps/authenticate', { body: { token: code, method_id: methodId } });
+    // The provider's type, plus the reason a UI needs to follow the server's clock.
+    expectErrorShape(res, 401, 'otp_code_not_found');
+    expect((res.json as { error_details?: unknown }).error_details).toEqual({ reason: 'expired' });
+  });
+
+  it('says nothing about expiry for a wrong code', async () => {
+    const t = new TestEmulator();
+    const { methodId } = await sendEmailOtp(t, 'w@example.com');
+    const res = await t.sdk('POST', '/otps/authenticate', { body: { token: '000000', method_id: methodId } });
+    expectErrorShape(res, 401, 'otp_code_not_found');
+    expect((res.json as { error_details?: unknown }).error_details).toBeUndefined();
   });
 
   it('locks the method at otpAttemptLimit wrong codes until a new code is sent', async () => {
