@@ -32,6 +32,30 @@ export interface KeyValueStorage {
 /** A change made to the storage by another tab (`key` null: storage cleared). */
 export type StorageChangeListener = (key: string | null, newValue: string | null) => void;
 
+/**
+ * A message channel between the tabs of one origin (`BroadcastChannel`-shaped):
+ * a message reaches every other open channel of the same name, never the sender.
+ */
+export interface TabChannel {
+  post(message: unknown): void;
+  /** Calls `listener` with each message from another tab; returns the unsubscribe. */
+  subscribe(listener: (message: unknown) => void): () => void;
+  close(): void;
+}
+
+/**
+ * Exclusive locks shared by the tabs of one origin (Web Locks-shaped), used
+ * to elect the one tab that refreshes the session.
+ */
+export interface TabLocks {
+  /**
+   * Queues for the lock `name` and keeps it once granted: `onAcquired` runs
+   * when this tab holds it. The returned function releases the lock (or
+   * leaves the queue); a closed tab releases it by itself.
+   */
+  hold(name: string, onAcquired: () => void): () => void;
+}
+
 export interface ClientSeams {
   fetch: FetchLike;
   timers: TimerSeams;
@@ -47,6 +71,13 @@ export interface ClientSeams {
   storage: KeyValueStorage;
   /** Subscribes to storage changes made by other tabs; returns the unsubscribe. */
   onStorageChange(listener: StorageChangeListener): () => void;
+  /**
+   * Opens the tab channel `name`, or returns null where other tabs cannot be
+   * reached that way (no `BroadcastChannel`); the `storage` event is then used.
+   */
+  openTabChannel(name: string): TabChannel | null;
+  /** Locks shared with the other tabs (each tab its own leader where Web Locks are missing). */
+  locks: TabLocks;
   /** The current page URL. */
   locationHref(): string;
   /** Top-level navigation. */
