@@ -36,7 +36,7 @@ export interface PorticoClientCore {
  * session refresh is sent immediately when a session cookie exists, or once
  * the bootstrap shows a custom domain when a `customBaseUrl` is used (that
  * fetches the bootstrap at startup); otherwise the bootstrap is fetched on its
- * first `get()`. Only the tab holding the refresh lock refreshes.
+ * first `get()`. Tabs of one origin share one refresh (see the refresh loop).
  */
 export function createClientContext(publicToken: string, options: PorticoClientOptions = {}): PorticoClientCore {
   validate('createPorticoClient')
@@ -90,7 +90,7 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     timers: seams.timers,
     random: seams.random,
     keepSessionAlive: options.keepSessionAlive,
-    leadership: { hold: (onAcquired) => seams.locks.hold(refreshLockName(publicToken), onAcquired) },
+    lock: { runIfAvailable: (task) => seams.locks.runIfAvailable(refreshLockName(publicToken), task) },
   });
   refresh.start({ immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap) });
 
@@ -139,7 +139,7 @@ function tabChannelName(publicToken: string): string {
   return `portico_session_${publicToken}`;
 }
 
-/** The Web Lock held by the tab that refreshes the session, one per project. */
+/** The Web Lock a tab holds while it refreshes the session, one per project. */
 function refreshLockName(publicToken: string): string {
   return `portico_session_refresh_${publicToken}`;
 }

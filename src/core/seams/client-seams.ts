@@ -44,16 +44,16 @@ export interface TabChannel {
 }
 
 /**
- * Exclusive locks shared by the tabs of one origin (Web Locks-shaped), used
- * to elect the one tab that refreshes the session.
+ * Exclusive locks shared by the tabs of one origin (Web Locks-shaped), so
+ * that one tab at a time refreshes the session.
  */
 export interface TabLocks {
   /**
-   * Queues for the lock `name` and keeps it once granted: `onAcquired` runs
-   * when this tab holds it. The returned function releases the lock (or
-   * leaves the queue); a closed tab releases it by itself.
+   * Runs `task` while holding the lock `name` if no other tab holds it (Web
+   * Locks `ifAvailable`) and resolves true; resolves false without running it
+   * when another tab holds it.
    */
-  hold(name: string, onAcquired: () => void): () => void;
+  runIfAvailable(name: string, task: () => Promise<void>): Promise<boolean>;
 }
 
 export interface ClientSeams {
@@ -76,7 +76,7 @@ export interface ClientSeams {
    * reached that way (no `BroadcastChannel`); the `storage` event is then used.
    */
   openTabChannel(name: string): TabChannel | null;
-  /** Locks shared with the other tabs (each tab its own leader where Web Locks are missing). */
+  /** Locks shared with the other tabs (always available where Web Locks are missing). */
   locks: TabLocks;
   /** The current page URL. */
   locationHref(): string;

@@ -2,48 +2,37 @@ import type { TabLocks } from './client-seams';
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 interface LockManagerLike {
-  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 /**
- * Locks where every tab is its own holder at once: the fallback where Web
- * Locks are missing (older browsers, insecure origins, Node), which keeps
- * the behaviour of one refresher per tab.
+ * Locks that are always free: the fallback where Web Locks are missing (older
+ * browsers, insecure origins, Node), where each tab then refreshes on its own.
  */
 export const soleTabLocks: TabLocks = {
-  hold(_name, onAcquired) {
-    onAcquired();
-    return () => {};
+  async runIfAvailable(_name, task) {
+    await task();
+    return true;
   },
 };
 
 /**
- * `TabLocks` over `navigator.locks`: the lock is requested without
- * `ifAvailable`, so tabs queue and the browser hands it to the next tab when
- * the holder releases it or closes. Null where the API is missing.
+ * `TabLocks` over `navigator.locks`, or null where the API is missing. The
+ * lock is asked for with `ifAvailable` and held only while the task runs, so
+ * no tab waits in a queue and no page keeps a lock while idle (a held lock
+ * would keep it out of the back/forward cache).
  */
 export function webTabLocks(): TabLocks | null {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (!locks || typeof locks.request !== 'function') return null;
   return {
-    hold(name, onAcquired) {
-      const abort = new AbortController();
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      locks
-        .request(name, { signal: abort.signal }, () => {
-          if (abort.signal.aborted) return Promise.resolve();
-          onAcquired();
-          // Held until released: the callback's promise is the lock's lifetime.
-          return held;
-        })
-        .catch(() => {
-          // AbortError after leaving the queue, or a refused request: nothing to hold.
-        });
-      return () => {
-        abort.abort();
-        release();
-      };
+    runIfAvailable(name, task) {
+      return locks.request(name, { ifAvailable: true }, async (lock) => {
+        // `null`: another tab holds it.
+        if (lock === null) return false;
+        await task();
+        return true;
+      });
     },
   };
 }

@@ -1,9 +1,14 @@
 /**
  * The background session refresh (spec §4; wire notes §8): while a session
  * exists, `POST /sessions/authenticate` every 3 minutes, with exponential
- * backoff on transient failures and a logout on unrecoverable ones. Among the
- * tabs of one origin only the leader refreshes; the others adopt its answers
- * through the shared session state.
+ * backoff on transient failures and a logout on unrecoverable ones.
+ *
+ * Tabs of one origin share the cookies and (through the tab channel) the
+ * session state, so one refresh serves them all: a refresh runs under a tab
+ * lock taken only if free, and a tab whose timer finds a JWT newer than the
+ * one it was armed with (another tab refreshed) waits a full interval instead.
+ * The tab whose timer fires first thus keeps refreshing for all; when it
+ * closes, the next one's timer finds nothing new and takes over.
  */
 import type { HttpClient } from '../client-context';
 import type { TimerHandle, TimerSeams } from '../seams/client-seams';
@@ -15,10 +20,10 @@ import { isUnrecoverableSessionError } from './unrecoverable-errors';
 /** Time between two refreshes of a healthy session. */
 export const REFRESH_INTERVAL_MS = 180_000;
 
-/** The election of the one tab that refreshes (a lock held for the tab's lifetime). */
-export interface RefreshLeadership {
-  /** Queues for leadership; `onAcquired` runs once this tab leads. Returns the release. */
-  hold(onAcquired: () => void): () => void;
+/** The lock the tabs of one origin refresh under. */
+export interface RefreshLock {
+  /** Runs `task` unless another tab is refreshing right now; resolves whether it ran. */
+  runIfAvailable(task: () => Promise<void>): Promise<boolean>;
 }
 
 export interface RefreshLoopDeps {
@@ -29,15 +34,14 @@ export interface RefreshLoopDeps {
   random(): number;
   /** Sends the session duration with each refresh, extending the session. */
   keepSessionAlive?: boolean | undefined;
-  /** Omitted: this tab leads at once (no other tabs to agree with). */
-  leadership?: RefreshLeadership | undefined;
+  /** Omitted: no other tabs to share with (always free). */
+  lock?: RefreshLock | undefined;
 }
 
 export interface RefreshLoopStartOptions {
   /**
    * Sends one refresh at once (the startup check), or once the promise
-   * resolves true, if no session appeared meanwhile. Only the leading tab
-   * sends it; a tab that leads later sends it then.
+   * resolves true if no session appeared meanwhile.
    */
   immediately?: boolean | PromiseLike<boolean>;
 }
@@ -45,7 +49,7 @@ export interface RefreshLoopStartOptions {
 export interface RefreshLoop {
   /** Starts following the session: a refresh is scheduled whenever a session appears. */
   start(options?: RefreshLoopStartOptions): void;
-  /** Stops for good (client destroyed): cancels the timer, ignores answers in flight, gives up leadership. */
+  /** Stops for good (client destroyed): cancels the timer, ignores answers in flight. */
   stop(): void;
 }
 
@@ -58,31 +62,30 @@ export function shouldRefreshAtStartup(conditions: { hasSessionCookie: boolean; 
   return conditions.hasSessionCookie || conditions.customDomain;
 }
 
-const leadAtOnce: RefreshLeadership = {
-  hold(onAcquired) {
-    onAcquired();
-    return () => {};
+const alwaysFree: RefreshLock = {
+  async runIfAvailable(task) {
+    await task();
+    return true;
   },
 };
 
 /** Creates the loop; nothing happens before `start()`. */
 export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
   const { session, timers } = deps;
+  const lock = deps.lock ?? alwaysFree;
   let timer: TimerHandle | null = null;
   let failures = 0;
   let stopped = false;
   let started = false;
-  let leader = false;
-  /** True while `start()` runs: a leadership granted then is the tab's first, not a takeover. */
-  let starting = false;
-  /** The startup check was decided and is waiting for this tab to lead. */
-  let startupDue = false;
+  let inFlight = false;
   let unsubscribe: (() => void) | null = null;
-  let releaseLeadership: (() => void) | null = null;
   /** The session id the loop last saw, to react only to sessions appearing or changing. */
   let knownSessionId: string | null = null;
+  /** The JWT cookie when the timer was armed: a newer one means the session was refreshed since. */
+  let armedJwt: string | null = null;
 
   const currentSessionId = () => session.getSync()?.session_id ?? null;
+  const currentJwt = () => session.stamp().jwt;
 
   function cancel(): void {
     if (timer !== null) timers.clearTimeout(timer);
@@ -91,11 +94,28 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
 
   function schedule(ms: number): void {
     cancel();
-    if (stopped || !leader) return;
+    if (stopped) return;
+    armedJwt = currentJwt();
     timer = timers.setTimeout(() => {
       timer = null;
-      refreshNow();
+      onTimer();
     }, ms);
+  }
+
+  /** True when a JWT newer than the armed one exists (a refresh or login, here or in another tab). */
+  function refreshedSinceArmed(): boolean {
+    const jwt = currentJwt();
+    return jwt !== null && jwt !== armedJwt;
+  }
+
+  function onTimer(): void {
+    if (refreshedSinceArmed()) {
+      // Another tab refreshed: the session is fresh, the next refresh is a full interval away.
+      failures = 0;
+      schedule(REFRESH_INTERVAL_MS);
+      return;
+    }
+    refreshNow();
   }
 
   function refreshNow(): void {
@@ -116,10 +136,18 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
   }
 
   async function refresh(): Promise<void> {
-    if (stopped || !leader) return;
+    if (stopped) return;
+    const ran = await lock.runIfAvailable(send);
+    // Another tab is refreshing this very moment: its answer reaches this tab through the shared state.
+    if (!ran && !stopped) followCurrent();
+  }
+
+  async function send(): Promise<void> {
+    if (stopped) return;
     // The answer belongs to the session as it is now; any later change makes it stale.
     const sentAt = session.stamp();
     const hadSession = session.hasSession();
+    inFlight = true;
     try {
       const data = await deps.http.request<AuthenticateResponse>({
         method: 'POST',
@@ -148,6 +176,8 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
       // Transient (network, 5xx, a malformed answer): retry forever, further apart each time.
       schedule(backoffDelay(failures++, deps.random));
       return;
+    } finally {
+      inFlight = false;
     }
     failures = 0;
     followCurrent();
@@ -155,33 +185,18 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
 
   function onSessionChange(): void {
     const id = currentSessionId();
-    if (id === knownSessionId) return;
-    knownSessionId = id;
-    failures = 0;
-    if (id === null) cancel();
-    else schedule(REFRESH_INTERVAL_MS);
-  }
-
-  function onLeadership(): void {
-    if (stopped || leader) return;
-    leader = true;
-    knownSessionId = currentSessionId();
-    if (startupDue) {
-      startupDue = false;
-      refreshNow();
-    } else if (knownSessionId !== null) {
-      // Taking over from a closed tab: its last refresh may be nearly 3 minutes old.
-      if (starting) schedule(REFRESH_INTERVAL_MS);
-      else refreshNow();
+    if (id !== knownSessionId) {
+      knownSessionId = id;
+      failures = 0;
+      if (id === null) cancel();
+      else schedule(REFRESH_INTERVAL_MS);
+      return;
     }
-  }
-
-  function decideStartup(due: boolean): void {
-    if (!due || stopped || session.hasSession()) return;
-    startupDue = true;
-    if (leader) {
-      startupDue = false;
-      refreshNow();
+    // Same session, fresh JWT (a step-up here, or a refresh adopted from another
+    // tab): the next refresh is due a full interval from now.
+    if (id !== null && !inFlight && refreshedSinceArmed()) {
+      failures = 0;
+      schedule(REFRESH_INTERVAL_MS);
     }
   }
 
@@ -192,25 +207,26 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
       knownSessionId = currentSessionId();
       unsubscribe = session.onChange(onSessionChange);
       const { immediately } = options;
-      if (immediately === true) startupDue = true;
-      else if (immediately && typeof immediately === 'object') {
-        immediately.then(decideStartup, () => {});
+      if (immediately === true) {
+        refreshNow();
+        return;
       }
-      starting = true;
-      try {
-        releaseLeadership = (deps.leadership ?? leadAtOnce).hold(onLeadership);
-      } finally {
-        starting = false;
+      if (immediately) {
+        immediately.then(
+          (due) => {
+            // A login meanwhile already brought a fresh session.
+            if (due && !stopped && !session.hasSession()) refreshNow();
+          },
+          () => {},
+        );
       }
+      if (knownSessionId !== null) schedule(REFRESH_INTERVAL_MS);
     },
     stop() {
       stopped = true;
       cancel();
       unsubscribe?.();
       unsubscribe = null;
-      leader = false;
-      releaseLeadership?.();
-      releaseLeadership = null;
     },
   };
 }

@@ -2,7 +2,7 @@
  * Builds a real client context over fake seams: fetch answers from a queue,
  * a manual scheduler, in-memory cookies and storage. Clients built over the
  * same `tabs` stand in for tabs of one origin: they share cookies, storage,
- * the tab channel and the locks.
+ * the tab channel, the locks and the clock.
  */
 import { createClientContext } from '../../../src/core/create-client-context';
 import type { PorticoClientOptions } from '../../../src/core/options';
@@ -25,6 +25,8 @@ export function sharedTabs() {
     storage: createMemoryStorage(),
     channels: createMemoryTabChannels(),
     locks: createMemoryTabLocks(),
+    /** One timeline for all the tabs. */
+    scheduler: manualTimers(),
   };
 }
 
@@ -51,7 +53,7 @@ export function clientHarness(
   } = {},
 ) {
   const { prepare, fallback, initialAnswers, bootstrap, tabs, seams: seamOverrides, ...clientOptions } = options;
-  const scheduler = manualTimers();
+  const scheduler = tabs?.scheduler ?? manualTimers();
   const answers: Answer[] = [...(initialAnswers ?? [])];
   const { fetch, calls } = fakeFetch((call) => {
     if (bootstrap && call.url.includes('/projects/bootstrap/')) return bootstrap(call);

@@ -37,109 +37,70 @@ describe('in-memory tab channels', () => {
 });
 
 describe('in-memory tab locks', () => {
-  it('grant one holder at a time, in order, and pass the lock on release', () => {
+  it('run a task only while nobody else holds the lock, and free it afterwards (also on failure)', async () => {
     const locks = createMemoryTabLocks();
-    const first = vi.fn();
-    const second = vi.fn();
-    const third = vi.fn();
-    const releaseFirst = locks.hold('l', first);
-    const releaseSecond = locks.hold('l', second);
-    locks.hold('l', third);
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).not.toHaveBeenCalled();
-    // Leaving the queue grants nothing to anyone else.
-    releaseSecond();
-    expect(third).not.toHaveBeenCalled();
-    releaseFirst();
-    releaseFirst();
-    expect(third).toHaveBeenCalledTimes(1);
-    expect(second).not.toHaveBeenCalled();
+    let finish!: () => void;
+    const first = locks.runIfAvailable('l', () => new Promise<void>((resolve) => (finish = resolve)));
+    expect(locks.isHeld('l')).toBe(true);
+    const refused = vi.fn(async () => {});
+    await expect(locks.runIfAvailable('l', refused)).resolves.toBe(false);
+    expect(refused).not.toHaveBeenCalled();
+    await expect(locks.runIfAvailable('other', async () => {})).resolves.toBe(true);
+    finish();
+    await expect(first).resolves.toBe(true);
+    expect(locks.isHeld('l')).toBe(false);
+    await expect(locks.runIfAvailable('l', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(locks.isHeld('l')).toBe(false);
   });
 });
 
 describe('locks without Web Locks', () => {
-  it('let every tab hold at once', () => {
-    const acquired = vi.fn();
-    soleTabLocks.hold('l', acquired)();
-    expect(acquired).toHaveBeenCalledTimes(1);
+  it('are always free', async () => {
+    const task = vi.fn(async () => {});
+    await expect(soleTabLocks.runIfAvailable('l', task)).resolves.toBe(true);
+    expect(task).toHaveBeenCalledTimes(1);
     expect(webTabLocks()).toBeNull();
   });
 
-  it('the default seams outside a browser have no tab channel and lead alone', () => {
+  it('the default seams outside a browser have no tab channel and free locks', async () => {
     const seams = createDefaultSeams();
     expect(seams.openTabChannel('x')).toBeNull();
-    const acquired = vi.fn();
-    seams.locks.hold('l', acquired);
-    expect(acquired).toHaveBeenCalledTimes(1);
+    await expect(seams.locks.runIfAvailable('l', async () => {})).resolves.toBe(true);
   });
 });
 
 describe('Web Locks adapter', () => {
-  /** A LockManager with the queueing the adapter relies on. */
+  /** A LockManager that grants `ifAvailable` requests while the name is free. */
   function fakeLockManager() {
-    const queue: Array<{ callback: () => Promise<void>; signal?: AbortSignal; reject: (e: unknown) => void }> = [];
-    let held: Promise<void> | null = null;
+    const held = new Set<string>();
     const requests: Array<{ name: string; options: object }> = [];
-    function next(): void {
-      if (held) return;
-      const head = queue.shift();
-      if (!head) return;
-      held = head.callback().finally(() => {
-        held = null;
-        next();
-      });
-    }
     return {
       requests,
-      request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>) {
+      async request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>) {
         requests.push({ name, options });
-        return new Promise((resolve, reject) => {
-          const entry = { callback: () => callback().then(resolve), signal: options.signal, reject };
-          options.signal?.addEventListener('abort', () => {
-            const index = queue.indexOf(entry);
-            if (index >= 0) {
-              queue.splice(index, 1);
-              reject(new DOMException('aborted', 'AbortError'));
-            }
-          });
-          queue.push(entry);
-          queueMicrotask(next);
-        });
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name, mode: 'exclusive' });
+        } finally {
+          held.delete(name);
+        }
       },
     };
   }
 
-  it('holds navigator.locks until released, queueing other tabs (no ifAvailable)', async () => {
+  it('asks navigator.locks with ifAvailable and runs the task only when granted', async () => {
     const manager = fakeLockManager();
     vi.stubGlobal('navigator', { locks: manager });
     const locks = webTabLocks();
     expect(locks).not.toBeNull();
-    const first = vi.fn();
-    const second = vi.fn();
-    const releaseFirst = locks!.hold('portico_session_refresh_t', first);
-    locks!.hold('portico_session_refresh_t', second);
-    await flushPromises();
-    expect(first).toHaveBeenCalledTimes(1);
+    let finish!: () => void;
+    const first = locks!.runIfAvailable('portico_session_refresh_t', () => new Promise<void>((resolve) => (finish = resolve)));
+    const second = vi.fn(async () => {});
+    await expect(locks!.runIfAvailable('portico_session_refresh_t', second)).resolves.toBe(false);
     expect(second).not.toHaveBeenCalled();
-    expect(manager.requests[0]?.name).toBe('portico_session_refresh_t');
-    expect(manager.requests[0]?.options).not.toHaveProperty('ifAvailable');
-
-    releaseFirst();
-    await flushPromises();
-    expect(second).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaving the queue before the grant never calls back', async () => {
-    const manager = fakeLockManager();
-    vi.stubGlobal('navigator', { locks: manager });
-    const locks = webTabLocks()!;
-    const releaseFirst = locks.hold('l', () => {});
-    const second = vi.fn();
-    const leave = locks.hold('l', second);
-    await flushPromises();
-    leave();
-    releaseFirst();
-    await flushPromises();
-    expect(second).not.toHaveBeenCalled();
+    finish();
+    await expect(first).resolves.toBe(true);
+    expect(manager.requests[0]).toEqual({ name: 'portico_session_refresh_t', options: { ifAvailable: true } });
   });
 });

@@ -24,36 +24,57 @@ const refreshes = (h: ReturnType<typeof clientHarness>) =>
   h.calls.filter((c) => c.url.endsWith('/sessions/authenticate')).length;
 
 describe('two tabs of one origin', () => {
-  it('only the leader (the first tab) sends refreshes; the follower adopts them', async () => {
+  it('one refresh serves both tabs: only the tab whose timer fires first (the leader) sends it', async () => {
     const tabs = sharedTabs();
-    const a = tab(tabs, { fallback: () => dataResponse(makeAuthResponse({ session_jwt: 'jwt-refreshed' })) });
-    const b = tab(tabs, { fallback: () => dataResponse(makeAuthResponse()) });
+    let version = 0;
+    const refreshed = () => dataResponse(makeAuthResponse({ session_jwt: `jwt-refreshed-${++version}` }));
+    const a = tab(tabs, { fallback: refreshed });
+    const b = tab(tabs, { fallback: refreshed });
 
     a.client.ctx.session.handleAuthenticateResponse(makeAuthResponse());
     await flushPromises();
     expect(b.client.sessionApi.getSync()?.session_id).toBe('session-test-1');
-    expect(a.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
-    // The follower keeps no refresh timer at all.
-    expect(b.scheduler.pendingCount()).toBe(0);
 
-    await a.scheduler.advance(REFRESH_INTERVAL_MS);
-    await b.scheduler.advance(3 * REFRESH_INTERVAL_MS);
-    expect(refreshes(a)).toBe(1);
+    // Both tabs' timers are due at 180 s on the shared clock; A's was armed first.
+    await tabs.scheduler.advance(5 * REFRESH_INTERVAL_MS);
+    expect(refreshes(a)).toBe(5);
     expect(refreshes(b)).toBe(0);
-    expect(b.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-refreshed');
+    expect(b.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-refreshed-5');
+    expect(b.client.sessionApi.getSync()?.session_id).toBe('session-test-1');
   });
 
-  it('when the leader closes, the next tab takes over and refreshes at once', async () => {
+  it('a tab whose timer fires while another tab is refreshing does not refresh too', async () => {
     const tabs = sharedTabs();
-    const a = tab(tabs);
+    let release!: (response: Response) => void;
+    const a = tab(tabs, { fallback: () => new Promise<Response>((resolve) => (release = resolve)) });
     const b = tab(tabs, { fallback: () => dataResponse(makeAuthResponse()) });
     a.client.ctx.session.handleAuthenticateResponse(makeAuthResponse());
     await flushPromises();
 
-    a.client.destroy();
+    await tabs.scheduler.advance(REFRESH_INTERVAL_MS);
+    expect(refreshes(a)).toBe(1);
+    expect(tabs.locks.isHeld(`portico_session_refresh_${TOKEN}`)).toBe(true);
+    expect(refreshes(b)).toBe(0);
+
+    release(dataResponse(makeAuthResponse({ session_jwt: 'jwt-from-a' })));
     await flushPromises();
+    expect(b.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-from-a');
+    expect(refreshes(b)).toBe(0);
+  });
+
+  it('when the leading tab closes, the next one takes over within one interval', async () => {
+    const tabs = sharedTabs();
+    const a = tab(tabs, { fallback: () => dataResponse(makeAuthResponse({ session_jwt: 'jwt-a' })) });
+    const b = tab(tabs, { fallback: () => dataResponse(makeAuthResponse({ session_jwt: 'jwt-b' })) });
+    a.client.ctx.session.handleAuthenticateResponse(makeAuthResponse());
+    await flushPromises();
+    await tabs.scheduler.advance(REFRESH_INTERVAL_MS);
+    expect(refreshes(a)).toBe(1);
+
+    a.client.destroy();
+    await tabs.scheduler.advance(REFRESH_INTERVAL_MS);
     expect(refreshes(b)).toBe(1);
-    expect(b.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
+    expect(b.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-b');
   });
 
   it('a sign-in in tab A shows in tab B at once: getSync and onChange', async () => {
