@@ -108,6 +108,11 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
     return jwt !== null && jwt !== armedJwt;
   }
 
+  /** True while the session still exists and carries no JWT newer than `jwt`. */
+  function mintedNoJwtSince(jwt: string | null): boolean {
+    return session.hasSession() && currentJwt() === jwt;
+  }
+
   function onTimer(): void {
     if (refreshedSinceArmed()) {
       // Another tab refreshed: the session is fresh, the next refresh is a full interval away.
@@ -142,7 +147,8 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
     if (!ran && !stopped) followCurrent();
   }
 
-  async function send(): Promise<void> {
+  /** `repeat`: this is the one retry of an answer dropped as stale. */
+  async function send(repeat = false): Promise<void> {
     if (stopped) return;
     // The answer belongs to the session as it is now; any later change makes it stale.
     const sentAt = session.stamp();
@@ -156,7 +162,12 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
       });
       if (stopped) return;
       // Dropped (returns false) when a login, step-up or logout happened meanwhile.
-      session.handleAuthenticateResponse(data, { sentAt });
+      if (!session.handleAuthenticateResponse(data, { sentAt }) && !repeat && mintedNoJwtSince(sentAt.jwt)) {
+        // Only the state moved (e.g. a user update): nothing newer refreshed the
+        // session, so ask again for the current one (wire notes §8: the call repeats).
+        inFlight = false;
+        return send(true);
+      }
     } catch (error) {
       if (stopped) return;
       // A change happened meanwhile: the error is about a session that is gone.

@@ -83,4 +83,23 @@ describe('a refresh answer older than a step-up', () => {
     await pending;
     expect(h.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-stepped-up');
   });
+
+  it('an answer dropped because only the user changed meanwhile is asked for again at once', async () => {
+    const h = clientHarness({ customBaseUrl: undefined });
+    cleanups.push(h.client.destroy);
+    h.client.ctx.session.handleAuthenticateResponse(makeAuthResponse({ session_jwt: 'jwt-1' }));
+    const first = deferred();
+    h.answers.push(() => first.promise);
+    await h.scheduler.advance(REFRESH_INTERVAL_MS);
+
+    // A user update lands while the refresh is in flight (same tokens).
+    h.client.ctx.session.updateUser({ ...h.client.ctx.session.getUserSync()!, name: { first_name: 'Ada' } });
+    h.answers.push(() => dataResponse(makeAuthResponse({ session_jwt: 'jwt-2' })));
+    first.resolve(dataResponse(makeAuthResponse({ session_jwt: 'jwt-stale' })));
+    await flushPromises();
+
+    expect(h.calls.filter((c) => h.path(c) === '/sessions/authenticate')).toHaveLength(2);
+    expect(h.client.sessionApi.getTokens()?.session_jwt).toBe('jwt-2');
+    expect(h.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
+  });
 });
