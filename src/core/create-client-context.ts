@@ -33,8 +33,10 @@ export interface PorticoClientCore {
 
 /**
  * Creates a client's infrastructure for `publicToken`. Starts at once: a
- * session refresh is sent immediately when a session cookie exists or a
- * `customBaseUrl` is used; the bootstrap is fetched on its first `get()`.
+ * session refresh is sent immediately when a session cookie exists, or once
+ * the bootstrap shows a custom domain when a `customBaseUrl` is used (that
+ * fetches the bootstrap at startup); otherwise the bootstrap is fetched on its
+ * first `get()`. Tabs of one origin share one refresh (see the refresh loop).
  */
 export function createClientContext(publicToken: string, options: PorticoClientOptions = {}): PorticoClientCore {
   validate('createPorticoClient')
@@ -46,6 +48,7 @@ export function createClientContext(publicToken: string, options: PorticoClientO
 
   const seams = createDefaultSeams(options.seams);
   const { baseUrl, custom } = resolveApiBase(publicToken, options);
+  const tabChannel = seams.openTabChannel(tabChannelName(publicToken));
 
   const session = createSessionManager({
     cookies: createCookieStore({
@@ -60,6 +63,7 @@ export function createClientContext(publicToken: string, options: PorticoClientO
       storage: seams.storage,
       onStorageChange: seams.onStorageChange,
       key: sessionStateKey(publicToken),
+      channel: tabChannel,
     }),
     now: seams.now,
   });
@@ -86,10 +90,9 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     timers: seams.timers,
     random: seams.random,
     keepSessionAlive: options.keepSessionAlive,
+    lock: { runIfAvailable: (task) => seams.locks.runIfAvailable(refreshLockName(publicToken), task) },
   });
-  refresh.start({
-    immediately: shouldRefreshAtStartup({ hasSessionCookie: session.hasSessionCookie(), customBaseUrl: custom }),
-  });
+  refresh.start({ immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap) });
 
   const ctx = {
     publicToken,
@@ -111,9 +114,34 @@ export function createClientContext(publicToken: string, options: PorticoClientO
       destroyed = true;
       refresh.stop();
       session.dispose();
+      tabChannel?.close();
       events.dispose();
     },
   };
+}
+
+/**
+ * Whether to check for a session at startup (spec §4): at once with a session
+ * cookie. Without one, only a project that really uses a custom API domain
+ * (the bootstrap's `cname_domain`) can hold a session in HttpOnly cookies; a
+ * `customBaseUrl` alone (e.g. the emulator) is not enough, so a first visit
+ * sends no request bound to fail. Without `customBaseUrl` the calls go to the
+ * provider's own host, where a custom domain's cookies are never sent.
+ */
+function startupCheck(hasSessionCookie: boolean, customBaseUrl: boolean, bootstrap: BootstrapStore): boolean | Promise<boolean> {
+  if (shouldRefreshAtStartup({ hasSessionCookie, customDomain: false })) return true;
+  if (!customBaseUrl) return false;
+  return bootstrap.get().then((data) => shouldRefreshAtStartup({ hasSessionCookie, customDomain: data.cnameDomain !== null }));
+}
+
+/** The tab channel of the session state, one per project. */
+function tabChannelName(publicToken: string): string {
+  return `portico_session_${publicToken}`;
+}
+
+/** The Web Lock a tab holds while it refreshes the session, one per project. */
+function refreshLockName(publicToken: string): string {
+  return `portico_session_refresh_${publicToken}`;
 }
 
 function hostnameOf(href: string): string {

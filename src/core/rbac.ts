@@ -26,46 +26,63 @@ export interface RbacApi {
 
 /** Role ids of a user; the provider sends strings or `{role_id}` objects. */
 export function heldRoleIds(user: User | null): string[] {
-  if (!user || !Array.isArray(user.roles)) return [];
-  return user.roles
-    .map((role) => (typeof role === 'string' ? role : role?.role_id))
+  if (!isRecord(user) || !Array.isArray(user.roles)) return [];
+  return (user.roles as unknown[])
+    .map((role) => (typeof role === 'string' ? role : isRecord(role) ? role.role_id : undefined))
     .filter((id): id is string => typeof id === 'string');
 }
 
-/** Whether any of `roleIds` grants `action` (or `*`) on `resourceId` in `policy`. */
+/**
+ * Whether any of `roleIds` grants `action` (or `*`) on `resourceId` in `policy`.
+ * The policy comes from the server: any part not shaped as expected (roles
+ * not an array, a null role, permissions or actions missing) grants nothing
+ * and never throws.
+ */
 export function isActionAllowed(
   policy: RbacPolicy | null,
   roleIds: readonly string[],
   resourceId: string,
   action: string,
 ): boolean {
-  if (!policy || !Array.isArray(policy.roles)) return false;
   const held = new Set(roleIds);
-  return policy.roles.some(
+  return listOf(isRecord(policy) ? policy.roles : null).some(
     (role) =>
+      isRecord(role) &&
+      typeof role.role_id === 'string' &&
       held.has(role.role_id) &&
-      Array.isArray(role.permissions) &&
-      role.permissions.some(
-        (permission) =>
-          permission.resource_id === resourceId &&
-          Array.isArray(permission.actions) &&
-          (permission.actions.includes(action) || permission.actions.includes(RBAC_WILDCARD_ACTION)),
-      ),
+      listOf(role.permissions).some((permission) => {
+        if (!isRecord(permission) || permission.resource_id !== resourceId) return false;
+        const actions = listOf(permission.actions);
+        return actions.includes(action) || actions.includes(RBAC_WILDCARD_ACTION);
+      }),
   );
 }
 
-/** The full permission map of `roleIds` over the resources `policy` declares. */
+/**
+ * The full permission map of `roleIds` over the resources `policy` declares;
+ * malformed resources and non-string actions are left out.
+ */
 export function permissionsMap(policy: RbacPolicy | null, roleIds: readonly string[]): RbacPermissionsMap {
   const map: RbacPermissionsMap = {};
-  if (!policy || !Array.isArray(policy.resources)) return map;
-  for (const resource of policy.resources) {
+  for (const resource of listOf(isRecord(policy) ? policy.resources : null)) {
+    if (!isRecord(resource) || typeof resource.resource_id !== 'string') continue;
     const actions: Record<string, boolean> = {};
-    for (const action of resource.actions) {
+    for (const action of listOf(resource.actions)) {
+      if (typeof action !== 'string') continue;
       actions[action] = isActionAllowed(policy, roleIds, resource.resource_id, action);
     }
     map[resource.resource_id] = actions;
   }
   return map;
+}
+
+/** `value` as a list to scan, or an empty one when it is not an array. */
+function listOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface RbacApiDeps {

@@ -1,7 +1,8 @@
 /**
  * The public `session` namespace (spec §4, §7; wire notes §7.8).
  */
-import type { HttpClient, SessionManager, SessionTokens } from './client-context';
+import type { HttpClient, SessionTokens } from './client-context';
+import type { PorticoSessionManager, SessionStamp } from './session/session-manager';
 import { isUnrecoverableSessionError } from './session/unrecoverable-errors';
 import { validate } from './validate';
 import type { AuthenticateResponse, Session } from './wire-types';
@@ -60,25 +61,31 @@ export interface SessionApi {
 
 export interface SessionApiDeps {
   http: HttpClient;
-  session: SessionManager;
+  session: PorticoSessionManager;
 }
 
 /** Creates the `session` namespace over the transport and the session manager. */
 export function createSessionApi(deps: SessionApiDeps): SessionApi {
   const { http, session } = deps;
 
+  /**
+   * Sends a call that logs in or refreshes and applies its answer. With
+   * `sentAt` (a refresh), an answer older than the current session is
+   * returned but not applied.
+   */
   async function logIn(
     path: string,
     body: object,
     sessionDurationMinutes: number | undefined,
+    sentAt?: SessionStamp,
   ): Promise<AuthenticateResponse> {
     const data = await http.request<AuthenticateResponse & { __user?: unknown }>({ method: 'POST', path, body });
     // `__user` is transport detail of some endpoints, not part of the result.
     const { __user: _user, ...result } = data;
-    session.handleAuthenticateResponse(
-      result as AuthenticateResponse,
-      sessionDurationMinutes === undefined ? undefined : { sessionDurationMinutes },
-    );
+    session.handleAuthenticateResponse(result as AuthenticateResponse, {
+      ...(sessionDurationMinutes === undefined ? {} : { sessionDurationMinutes }),
+      ...(sentAt ? { sentAt } : {}),
+    });
     return result as AuthenticateResponse;
   }
 
@@ -87,14 +94,17 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
       validate('session.authenticate')
         .isOptionalObject('options', options)
         .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+      // A refresh of the current session: a login or step-up meanwhile makes its answer stale.
+      const sentAt = session.stamp();
       try {
         return await logIn(
           '/sessions/authenticate',
           { session_duration_minutes: options.session_duration_minutes },
           options.session_duration_minutes,
+          sentAt,
         );
       } catch (error) {
-        if (isUnrecoverableSessionError(error)) session.clear();
+        if (isUnrecoverableSessionError(error) && session.isCurrent(sentAt)) session.clear();
         throw error;
       }
     },

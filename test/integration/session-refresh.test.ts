@@ -85,4 +85,22 @@ describe('background session refresh', () => {
     await waitFor(() => reloaded.session.getSync()?.session_id === sessionId);
     expect(reloaded.user.getSync()?.emails[0]?.email).toBe('reload@example.com');
   });
+
+  it('a first visit with no session sends no refresh (the emulator has no custom domain)', async () => {
+    const paths: string[] = [];
+    const client = newClient(getEmulator(), {
+      seams: {
+        fetch: (url, init) => {
+          paths.push(new URL(url).pathname);
+          return fetch(url, init);
+        },
+      },
+    });
+    // The startup decision waits on this same bootstrap and acts before this await
+    // resumes, so a refresh it sent would already be listed below.
+    const bootstrap = await client.bootstrap.get();
+    expect(bootstrap.cnameDomain).toBeNull();
+    expect(paths).toEqual(['/sdk/v1/projects/bootstrap/public-token-test-emulator']);
+    expect(client.session.getSync()).toBeNull();
+  });
 });

@@ -70,8 +70,9 @@ export function createTransport(deps: TransportDeps): HttpClient {
 
     if (response.status <= 299) {
       const parsed = parseJson(text);
-      // Only `data` is returned; an answer without it is as unusable as non-JSON.
-      if (!parsed.ok || !isRecord(parsed.value) || !('data' in parsed.value)) {
+      // Only `data` is returned; an answer without it (or with `data: null`, which
+      // callers would dereference into a TypeError) is as unusable as non-JSON.
+      if (!parsed.ok || !isRecord(parsed.value) || !isObject(parsed.value.data)) {
         throw new PorticoUnreachableError('invalid_json', parsed.ok ? {} : { cause: parsed.error });
       }
       return parsed.value.data as T;
@@ -152,6 +153,10 @@ function parseJson(text: string): Parsed {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 function originOf(href: string): string {

@@ -32,6 +32,30 @@ export interface KeyValueStorage {
 /** A change made to the storage by another tab (`key` null: storage cleared). */
 export type StorageChangeListener = (key: string | null, newValue: string | null) => void;
 
+/**
+ * A message channel between the tabs of one origin (`BroadcastChannel`-shaped):
+ * a message reaches every other open channel of the same name, never the sender.
+ */
+export interface TabChannel {
+  post(message: unknown): void;
+  /** Calls `listener` with each message from another tab; returns the unsubscribe. */
+  subscribe(listener: (message: unknown) => void): () => void;
+  close(): void;
+}
+
+/**
+ * Exclusive locks shared by the tabs of one origin (Web Locks-shaped), so
+ * that one tab at a time refreshes the session.
+ */
+export interface TabLocks {
+  /**
+   * Runs `task` while holding the lock `name` if no other tab holds it (Web
+   * Locks `ifAvailable`) and resolves true; resolves false without running it
+   * when another tab holds it.
+   */
+  runIfAvailable(name: string, task: () => Promise<void>): Promise<boolean>;
+}
+
 export interface ClientSeams {
   fetch: FetchLike;
   timers: TimerSeams;
@@ -47,6 +71,13 @@ export interface ClientSeams {
   storage: KeyValueStorage;
   /** Subscribes to storage changes made by other tabs; returns the unsubscribe. */
   onStorageChange(listener: StorageChangeListener): () => void;
+  /**
+   * Opens the tab channel `name`, or returns null where other tabs cannot be
+   * reached that way (no `BroadcastChannel`); the `storage` event is then used.
+   */
+  openTabChannel(name: string): TabChannel | null;
+  /** Locks shared with the other tabs (always available where Web Locks are missing). */
+  locks: TabLocks;
   /** The current page URL. */
   locationHref(): string;
   /** Top-level navigation. */

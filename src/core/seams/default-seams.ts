@@ -6,6 +6,8 @@
 import type { ClientSeams, CookieJar, KeyValueStorage, StorageChangeListener } from './client-seams';
 import { createMemoryCookieJar } from './memory-cookie-jar';
 import { createMemoryStorage } from './memory-storage';
+import { openBroadcastTabChannel } from './browser-tab-channel';
+import { soleTabLocks, webTabLocks } from './web-locks';
 
 /** The page URL assumed where there is no `location` (Node). */
 const NO_LOCATION_HREF = 'http://localhost/';
@@ -33,6 +35,10 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
     storage,
     // Storage events only describe the real localStorage; a replaced storage has no other tabs.
     onStorageChange: browserStorage ? (listener) => subscribeStorageEvents(browserStorage, listener) : () => () => {},
+    // Like storage events, the channel and the locks reach other tabs only over
+    // the real localStorage; a client with a replaced storage has no other tabs.
+    openTabChannel: browserStorage ? openBroadcastTabChannel : () => null,
+    locks: (browserStorage ? webTabLocks() : null) ?? soleTabLocks,
     locationHref: () => globalThis.location?.href ?? NO_LOCATION_HREF,
     navigate: (url) => {
       if (globalThis.location) globalThis.location.assign(url);

@@ -5,6 +5,7 @@
  */
 import type { SessionManager, SessionState, SessionTokens } from '../client-context';
 import type { AuthenticateResponse, User } from '../wire-types';
+import { assertAuthenticatePayload } from './authenticate-payload';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, type CookieNames, type CookieStore } from './cookies';
 import type { SessionStateStore } from './session-storage';
 
@@ -15,8 +16,39 @@ export interface SessionManagerDeps {
   now(): number;
 }
 
+/**
+ * The session as it was when a request went out: the manager's version (it
+ * moves on every change in this tab, including ones adopted from other tabs)
+ * and the JWT cookie (which other tabs write at once, before their message
+ * arrives). An answer is applied only while both are unchanged.
+ */
+export interface SessionStamp {
+  readonly version: number;
+  readonly jwt: string | null;
+}
+
+export interface ApplyAuthenticateOptions {
+  sessionDurationMinutes?: number;
+  /**
+   * The stamp taken when the request was sent: the answer is dropped when the
+   * session changed since (a login, step-up, logout or another tab's refresh).
+   * Omitted for logins, which always win.
+   */
+  sentAt?: SessionStamp;
+}
+
 /** The session manager plus what the client's own infrastructure needs. */
 export interface PorticoSessionManager extends SessionManager {
+  /**
+   * Checks `data` (throws a `PorticoError` naming what is missing, changing
+   * nothing), then writes cookies and state. Returns false when the answer was
+   * dropped as older than the current session (`sentAt`).
+   */
+  handleAuthenticateResponse(data: AuthenticateResponse, options?: ApplyAuthenticateOptions): boolean;
+  /** Marks the current session version, to stamp a request with. */
+  stamp(): SessionStamp;
+  /** True while nothing changed since `stamp` was taken. */
+  isCurrent(stamp: SessionStamp): boolean;
   /** The opaque session token cookie (the Basic-auth password), or null. */
   readSessionToken(): string | null;
   /** True when the opaque session token cookie exists. */
@@ -38,9 +70,12 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   const { cookies, names } = deps;
   const listeners = new Set<(state: SessionState | null) => void>();
   let durationMinutes: number | undefined;
+  /** Moves on every change of the session, so answers to older requests can be told apart. */
+  let version = 0;
 
   let current: SessionState | null = cookies.get(names.opaqueToken) ? deps.state.read() : null;
-  if (current === null) deps.state.write(null);
+  // Not announced: other tabs share the cookies and reach the same conclusion themselves.
+  if (current === null) deps.state.write(null, false);
 
   function notify(): void {
     for (const listener of [...listeners]) {
@@ -54,6 +89,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   }
 
   function setState(next: SessionState | null): void {
+    version++;
     if (current === null && next === null) return;
     current = next;
     deps.state.write(next);
@@ -62,10 +98,15 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 
   const unsubscribeTabs = deps.state.subscribe((next) => {
     // Another tab logged in, refreshed or logged out: adopt its state without writing it back.
+    version++;
     if (current === null && next === null) return;
     current = next;
     notify();
   });
+
+  function isCurrent(stamp: SessionStamp): boolean {
+    return stamp.version === version && stamp.jwt === cookies.get(names.jwt);
+  }
 
   function removeSessionCookies(): void {
     cookies.remove(names.opaqueToken);
@@ -96,7 +137,12 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
     readSessionToken: () => cookies.get(names.opaqueToken),
     hasSessionCookie: () => cookies.get(names.opaqueToken) !== null,
 
+    stamp: () => ({ version, jwt: cookies.get(names.jwt) }),
+    isCurrent,
+
     handleAuthenticateResponse(data, options) {
+      assertAuthenticatePayload(data, { cachedUserId: current?.user.user_id ?? null });
+      if (options?.sentAt && !isCurrent(options.sentAt)) return false;
       if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
       const ist = data.intermediate_session_token;
       if (nonEmpty(data.session_token) && nonEmpty(data.session_jwt)) {
@@ -117,6 +163,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
         removeSessionCookies();
         setState(stateFrom(data));
       }
+      return true;
     },
 
     updateUser(user: User) {

@@ -1,13 +1,15 @@
 /**
  * The persisted `{session, user}` state: one localStorage entry, shared with
- * other tabs through the `storage` event (wire notes §6).
+ * other tabs at once through a tab channel (`BroadcastChannel`), or through
+ * the `storage` event where there is no channel (wire notes §6).
  */
 import type { SessionState } from '../client-context';
-import type { ClientSeams, KeyValueStorage } from '../seams/client-seams';
+import type { ClientSeams, KeyValueStorage, TabChannel } from '../seams/client-seams';
 
 export interface SessionStateStore {
   read(): SessionState | null;
-  write(state: SessionState | null): void;
+  /** Persists the state and, unless `announce` is false, tells the other tabs. */
+  write(state: SessionState | null, announce?: boolean): void;
   /** Called with the new state when another tab changes it. */
   subscribe(listener: (state: SessionState | null) => void): () => void;
 }
@@ -16,21 +18,43 @@ export interface SessionStateStoreDeps {
   storage: KeyValueStorage;
   onStorageChange: ClientSeams['onStorageChange'];
   key: string;
+  /** The channel to the other tabs; null or omitted: the `storage` event is used. */
+  channel?: TabChannel | null | undefined;
+}
+
+/** The message a tab posts when its session state changes. */
+interface StateMessage {
+  type: 'portico:session-state';
+  key: string;
+  /** The serialized state, as stored; null after a logout. */
+  state: string | null;
 }
 
 /** Creates the store over `storage[key]`. */
 export function createSessionStateStore(deps: SessionStateStoreDeps): SessionStateStore {
+  const channel = deps.channel ?? null;
   return {
     read: () => parseState(safeGet(deps.storage, deps.key)),
-    write(state) {
+    write(state, announce = true) {
+      const serialized = state ? JSON.stringify(state) : null;
       try {
-        if (state) deps.storage.setItem(deps.key, JSON.stringify(state));
+        if (serialized !== null) deps.storage.setItem(deps.key, serialized);
         else deps.storage.removeItem(deps.key);
       } catch {
         // A full or blocked storage must not break a login: the in-memory state still applies.
       }
+      // The message carries the state itself, so other tabs follow even when storage failed.
+      if (!announce) return;
+      const message: StateMessage = { type: 'portico:session-state', key: deps.key, state: serialized };
+      channel?.post(message);
     },
     subscribe(listener) {
+      if (channel) {
+        // With a channel, storage events would only repeat its messages (later).
+        return channel.subscribe((message) => {
+          if (isStateMessage(message) && message.key === deps.key) listener(parseState(message.state));
+        });
+      }
       return deps.onStorageChange((key, newValue) => {
         // `key` null means the other tab cleared the whole storage.
         if (key === null) listener(null);
@@ -38,6 +62,16 @@ export function createSessionStateStore(deps: SessionStateStoreDeps): SessionSta
       });
     },
   };
+}
+
+function isStateMessage(value: unknown): value is StateMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Partial<StateMessage>;
+  return (
+    message.type === 'portico:session-state' &&
+    typeof message.key === 'string' &&
+    (message.state === null || typeof message.state === 'string')
+  );
 }
 
 /** A stored state, or null when absent or not shaped like one. */

@@ -1,18 +1,39 @@
 /**
  * Builds a real client context over fake seams: fetch answers from a queue,
- * a manual scheduler, in-memory cookies and storage.
+ * a manual scheduler, in-memory cookies and storage. Clients built over the
+ * same `tabs` stand in for tabs of one origin: they share cookies, storage,
+ * the tab channel, the locks and the clock.
  */
 import { createClientContext } from '../../../src/core/create-client-context';
 import type { PorticoClientOptions } from '../../../src/core/options';
 import type { ClientSeams } from '../../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
-import { fakeFetch, fakeStorageEvents, manualTimers, type RecordedCall } from './fakes';
+import { createMemoryTabChannels } from '../../../src/core/seams/memory-tab-channel';
+import { createMemoryTabLocks } from '../../../src/core/seams/memory-tab-locks';
+import { dataResponse, fakeFetch, fakeStorageEvents, manualTimers, type RecordedCall } from './fakes';
 
 export const TOKEN = 'public-token-test-harness';
 export const NOW = Date.parse('2030-01-01T00:00:00.000Z');
 
 export type Answer = (call: RecordedCall) => Response | Promise<Response>;
+
+/** What the tabs of one origin share. */
+export function sharedTabs() {
+  return {
+    cookies: createMemoryCookieJar(() => NOW),
+    storage: createMemoryStorage(),
+    channels: createMemoryTabChannels(),
+    locks: createMemoryTabLocks(),
+    /** One timeline for all the tabs. */
+    scheduler: manualTimers(),
+  };
+}
+
+/** A bootstrap `data` as the emulator answers it (no custom domain). */
+export function bootstrapData(overrides: Record<string, unknown> = {}) {
+  return { captcha_settings: { enabled: false }, password_config: null, cname_domain: null, ...overrides };
+}
 
 export function clientHarness(
   options: PorticoClientOptions & {
@@ -22,18 +43,26 @@ export function clientHarness(
     fallback?: Answer;
     /** Answers queued before the client is created (e.g. for the startup refresh). */
     initialAnswers?: Answer[];
+    /**
+     * Answers `GET /projects/bootstrap/…` apart from the queue, when given
+     * (the startup rule may read it).
+     */
+    bootstrap?: Answer;
+    /** Shares cookies, storage, channel and locks with other clients (tabs). */
+    tabs?: ReturnType<typeof sharedTabs>;
   } = {},
 ) {
-  const { prepare, fallback, initialAnswers, seams: seamOverrides, ...clientOptions } = options;
-  const scheduler = manualTimers();
+  const { prepare, fallback, initialAnswers, bootstrap, tabs, seams: seamOverrides, ...clientOptions } = options;
+  const scheduler = tabs?.scheduler ?? manualTimers();
   const answers: Answer[] = [...(initialAnswers ?? [])];
   const { fetch, calls } = fakeFetch((call) => {
+    if (bootstrap && call.url.includes('/projects/bootstrap/')) return bootstrap(call);
     const answer = answers.shift() ?? fallback;
     if (!answer) throw new Error(`unexpected request ${call.url}`);
     return answer(call);
   });
-  const cookies = createMemoryCookieJar(() => NOW);
-  const storage = createMemoryStorage();
+  const cookies = tabs?.cookies ?? createMemoryCookieJar(() => NOW);
+  const storage = tabs?.storage ?? createMemoryStorage();
   const events = fakeStorageEvents();
   prepare?.({ cookies, storage });
   let uuid = 0;
@@ -49,6 +78,8 @@ export function clientHarness(
       cookies,
       storage,
       onStorageChange: events.onStorageChange,
+      openTabChannel: tabs ? (name) => tabs.channels.open(name) : () => null,
+      locks: tabs?.locks ?? createMemoryTabLocks(),
       locationHref: () => 'http://localhost:3000/login',
       navigate: () => {},
       onPageHide: () => () => {},
@@ -57,5 +88,10 @@ export function clientHarness(
     },
   });
   const path = (call: RecordedCall | undefined) => call?.url.replace(/^.*\/sdk\/v1/, '');
-  return { client, calls, answers, scheduler, cookies, storage, events, path };
+  /** The calls other than the bootstrap. */
+  const apiCalls = () => calls.filter((c) => !c.url.includes('/projects/bootstrap/'));
+  return { client, calls, apiCalls, answers, scheduler, cookies, storage, events, path };
 }
+
+/** The emulator's bootstrap answer (no custom domain). */
+export const emulatorBootstrap: Answer = () => dataResponse(bootstrapData());

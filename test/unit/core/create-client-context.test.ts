@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClientContext } from '../../../src/core/create-client-context';
 import { REFRESH_INTERVAL_MS } from '../../../src/core/session/refresh-loop';
 import { sessionStateKey } from '../../../src/core/storage-keys';
-import { clientHarness, TOKEN } from './client-harness';
+import { bootstrapData, clientHarness, emulatorBootstrap, TOKEN } from './client-harness';
 import {
   apiErrorBody,
   dataResponse,
@@ -48,13 +48,47 @@ describe('startup', () => {
     expect(h.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
   });
 
-  it('with a customBaseUrl and no cookie: refreshes at once as public:public', async () => {
-    const h = harness({ initialAnswers: [() => jsonResponse(401, apiErrorBody('unauthorized_credentials'))] });
-    expect(h.calls).toHaveLength(1);
-    expect(h.calls[0]?.url).toBe('http://localhost:8787/sdk/v1/sessions/authenticate');
-    expect(decodeBasic(h.calls[0]?.headers.Authorization)).toBe(`${TOKEN}:${TOKEN}`);
+  it('with a customBaseUrl (the emulator) and no cookie: no refresh request at all', async () => {
+    const h = harness({ bootstrap: emulatorBootstrap });
     await flushPromises();
+    expect(h.apiCalls()).toHaveLength(0);
+    expect(h.calls.map((c) => h.path(c))).toEqual([`/projects/bootstrap/${TOKEN}`]);
     expect(h.scheduler.pendingCount()).toBe(0);
+  });
+
+  it('with a customBaseUrl and a cookie: one refresh at once', async () => {
+    const h = harness({
+      bootstrap: emulatorBootstrap,
+      prepare: ({ cookies }) => cookies.write('stytch_session=token-old; Path=/'),
+      initialAnswers: [() => dataResponse(makeAuthResponse())],
+    });
+    expect(h.apiCalls().map((c) => h.path(c))).toEqual(['/sessions/authenticate']);
+    await flushPromises();
+    expect(h.apiCalls()).toHaveLength(1);
+  });
+
+  it('with a customBaseUrl of a project with a custom domain (bootstrap cname_domain): refreshes as public:public', async () => {
+    const h = harness({
+      bootstrap: () => dataResponse(bootstrapData({ cname_domain: 'login.example.com' })),
+      initialAnswers: [() => dataResponse(makeAuthResponse())],
+    });
+    await flushPromises();
+    expect(h.apiCalls().map((c) => h.path(c))).toEqual(['/sessions/authenticate']);
+    expect(h.apiCalls()[0]?.url).toBe('http://localhost:8787/sdk/v1/sessions/authenticate');
+    expect(decodeBasic(h.apiCalls()[0]?.headers.Authorization)).toBe(`${TOKEN}:${TOKEN}`);
+    expect(h.client.sessionApi.getSync()?.session_id).toBe('session-test-1');
+  });
+
+  it('a failed startup refresh sent without a session is not retried', async () => {
+    const h = harness({
+      bootstrap: () => dataResponse(bootstrapData({ cname_domain: 'login.example.com' })),
+      initialAnswers: [() => jsonResponse(500, apiErrorBody('internal_server_error', 500))],
+    });
+    await flushPromises();
+    expect(h.apiCalls()).toHaveLength(1);
+    expect(h.scheduler.pendingCount()).toBe(0);
+    await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
+    expect(h.apiCalls()).toHaveLength(1);
   });
 
   it('with neither: no call, and the stored state is cleared', () => {

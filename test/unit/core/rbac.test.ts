@@ -101,3 +101,40 @@ describe('rbac namespace', () => {
     );
   });
 });
+
+describe('malformed policies', () => {
+  const user = makeUser({ roles: ['editor', null as never, { role_id: 'admin' }, 7 as never] });
+  const malformed: Array<[string, unknown]> = [
+    ['roles not an array', { roles: { editor: true }, resources: [] }],
+    ['a null role', { roles: [null], resources: [] }],
+    ['permissions missing', { roles: [{ role_id: 'editor' }], resources: [] }],
+    ['permissions not an array', { roles: [{ role_id: 'editor', permissions: 'all' }], resources: [] }],
+    ['a null permission', { roles: [{ role_id: 'editor', permissions: [null] }], resources: [] }],
+    ['actions not an array', { roles: [{ role_id: 'editor', permissions: [{ resource_id: 'documents', actions: 'read' }] }], resources: [] }],
+    ['actions missing', { roles: [{ role_id: 'editor', permissions: [{ resource_id: 'documents' }] }], resources: [] }],
+    ['resources not an array', { roles: [], resources: 'documents' }],
+    ['a null resource', { roles: [], resources: [null] }],
+    ['resource actions not an array', { roles: [], resources: [{ resource_id: 'documents', actions: null }] }],
+    ['a resource without an id', { roles: [], resources: [{ actions: ['read'] }] }],
+    ['a string policy', 'nope'],
+  ];
+
+  it.each(malformed)('%s: grants nothing and never throws', async (_label, bad) => {
+    const p = bad as RbacPolicy;
+    expect(isActionAllowed(p, ['editor', 'admin'], 'documents', 'read')).toBe(false);
+    expect(() => permissionsMap(p, ['editor'])).not.toThrow();
+    const rbac = api(p, user);
+    expect(rbac.isAuthorizedSync('documents', 'read')).toBe(false);
+    expect(await rbac.isAuthorized('documents', 'read')).toBe(false);
+    await expect(rbac.allPermissions()).resolves.toBeTypeOf('object');
+  });
+
+  it('skips malformed entries but keeps the well-formed ones', () => {
+    const mixed = {
+      roles: [null, { role_id: 'editor', permissions: [null, { resource_id: 'documents', actions: ['read', 5] }] }],
+      resources: [null, { resource_id: 'documents', actions: ['read', null, 'write'] }],
+    } as unknown as RbacPolicy;
+    expect(isActionAllowed(mixed, ['editor'], 'documents', 'read')).toBe(true);
+    expect(permissionsMap(mixed, ['editor'])).toEqual({ documents: { read: true, write: false } });
+  });
+});

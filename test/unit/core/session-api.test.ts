@@ -6,13 +6,12 @@ import { apiErrorBody, dataResponse, flushPromises, jsonResponse, makeAuthRespon
 let destroy: (() => void) | undefined;
 afterEach(() => destroy?.());
 
-/** A client that starts logged out (its startup refresh answered session_not_found). */
+/** A client that starts logged out (no cookie, no custom domain: no startup request). */
 async function loggedOut() {
-  const h = clientHarness({ initialAnswers: [() => jsonResponse(404, apiErrorBody('session_not_found', 404))] });
+  const h = clientHarness({ customBaseUrl: undefined });
   destroy = h.client.destroy;
   await flushPromises();
-  if (h.calls.length !== 1) throw new Error('expected exactly the startup refresh');
-  h.calls.length = 0;
+  if (h.calls.length !== 0) throw new Error('expected no startup request');
   return h;
 }
 

@@ -133,6 +133,17 @@ describe('transport answers', () => {
     expect((error as Error).message).toBe('Invalid JSON response from our servers.');
   });
 
+  it.each([
+    ['null', null],
+    ['a string', 'ok'],
+    ['a number', 1],
+  ])('rejects a 2xx whose data is %s with invalid JSON (a PorticoError, not a TypeError later)', async (_label, data) => {
+    const { fetch } = fakeFetch(() => jsonResponse(200, { data }));
+    const error = await rejection(transport(fetch).request({ method: 'POST', path: '/otps/authenticate' }));
+    expect(error).toBeInstanceOf(PorticoUnreachableError);
+    expect((error as PorticoUnreachableError).code).toBe('invalid_json');
+  });
+
   it('turns a JSON error body into PorticoApiError with the body fields (status from the body)', async () => {
     const body = { ...apiErrorBody('otp_code_not_found', 401), error_details: { attempts: 2 } };
     const { fetch } = fakeFetch(() => jsonResponse(400, body));

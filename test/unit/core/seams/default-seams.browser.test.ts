@@ -35,6 +35,21 @@ describe('default seams in a browser', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('open a BroadcastChannel-backed tab channel over the real localStorage', async () => {
+    const a = createDefaultSeams().openTabChannel('portico_test_channel');
+    const b = createDefaultSeams().openTabChannel('portico_test_channel');
+    expect(a).not.toBeNull();
+    const heard = new Promise((resolve) => b!.subscribe(resolve));
+    a!.post({ hello: 'tab' });
+    await expect(heard).resolves.toEqual({ hello: 'tab' });
+    a!.close();
+    b!.close();
+  });
+
+  it('have no tab channel when the storage is replaced (no other tabs)', () => {
+    expect(createDefaultSeams({ storage: localStorage }).openTabChannel('x')).toBeNull();
+  });
+
   it('report page hide and hidden visibility', () => {
     const seams = createDefaultSeams();
     const listener = vi.fn();

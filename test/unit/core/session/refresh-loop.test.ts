@@ -80,12 +80,38 @@ const ok = (sessionId = 'session-test-1', suffix = '') => () =>
 const fail = (type: string, status = 500) => () => jsonResponse(status, apiErrorBody(type, status));
 
 describe('start rules', () => {
-  it('refreshes at startup with a session cookie or a custom base URL, not otherwise', () => {
+  it('refreshes at startup with a session cookie or a project custom domain, not otherwise', () => {
     expect(REFRESH_INTERVAL_MS).toBe(180000);
-    expect(shouldRefreshAtStartup({ hasSessionCookie: true, customBaseUrl: false })).toBe(true);
-    expect(shouldRefreshAtStartup({ hasSessionCookie: false, customBaseUrl: true })).toBe(true);
-    expect(shouldRefreshAtStartup({ hasSessionCookie: true, customBaseUrl: true })).toBe(true);
-    expect(shouldRefreshAtStartup({ hasSessionCookie: false, customBaseUrl: false })).toBe(false);
+    expect(shouldRefreshAtStartup({ hasSessionCookie: true, customDomain: false })).toBe(true);
+    expect(shouldRefreshAtStartup({ hasSessionCookie: false, customDomain: true })).toBe(true);
+    expect(shouldRefreshAtStartup({ hasSessionCookie: true, customDomain: true })).toBe(true);
+    expect(shouldRefreshAtStartup({ hasSessionCookie: false, customDomain: false })).toBe(false);
+  });
+
+  it.each([
+    ['a 500', fail('internal_server_error', 500)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('a startup refresh sent without a session that fails with %s is not retried', async (_label, answer) => {
+    const h = setup();
+    h.answers.push(answer as () => Response);
+    h.loop.start({ immediately: true });
+    await flushPromises();
+    expect(h.scheduler.pendingCount()).toBe(0);
+    await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
+    expect(h.refreshCalls()).toHaveLength(1);
+  });
+
+  it('a deferred startup decision (a promise) refreshes once it resolves true', async () => {
+    const h = setup();
+    let decide!: (value: boolean) => void;
+    h.loop.start({ immediately: new Promise<boolean>((resolve) => (decide = resolve)) });
+    await flushPromises();
+    expect(h.refreshCalls()).toHaveLength(0);
+    h.answers.push(ok());
+    decide(true);
+    await flushPromises();
+    expect(h.refreshCalls()).toHaveLength(1);
+    expect(h.session.getSync()?.session_id).toBe('session-test-1');
   });
 
   it('start({immediately}) sends one refresh at once with body {}', async () => {

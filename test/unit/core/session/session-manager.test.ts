@@ -5,6 +5,7 @@ import { cookieNames, createCookieStore } from '../../../../src/core/session/coo
 import { createSessionManager } from '../../../../src/core/session/session-manager';
 import { createSessionStateStore } from '../../../../src/core/session/session-storage';
 import type { CookieOptions } from '../../../../src/core/options';
+import { PorticoError } from '../../../../src/core/errors';
 import { fakeStorageEvents, makeAuthResponse, makeSession, makeUser } from '../fakes';
 
 const KEY = 'stytch_sdk_state_public-token-test-1';
@@ -135,10 +136,34 @@ describe('handleAuthenticateResponse', () => {
     expect(manager.hasSession()).toBe(true);
   });
 
-  it('treats one missing token as opaque mode', () => {
-    const { manager, cookie } = setup();
-    manager.handleAuthenticateResponse(makeAuthResponse({ session_jwt: '' }));
-    expect(cookie('stytch_session')).toBeNull();
+  it.each([
+    ['no session', { session: undefined }, 'Invalid authenticate response from the server: session is missing.'],
+    ['no user', { user: undefined }, 'Invalid authenticate response from the server: user is missing.'],
+    ['no session and no user', { session: null, user: undefined }, 'Invalid authenticate response from the server: session and user are missing.'],
+    ['a session token without a JWT', { session_jwt: '' }, 'Invalid authenticate response from the server: session_jwt is missing.'],
+    ['a JWT without a session token', { session_token: undefined }, 'Invalid authenticate response from the server: session_token is missing.'],
+  ])('rejects an answer with %s (PorticoError invalid_response) and changes nothing', (_label, change, message) => {
+    const { manager, jar } = setup();
+    const listener = vi.fn();
+    manager.onChange(listener);
+    jar.written.length = 0;
+    let error: unknown;
+    try {
+      manager.handleAuthenticateResponse({ ...makeAuthResponse(), ...change } as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PorticoError);
+    expect((error as PorticoError).code).toBe('invalid_response');
+    expect((error as PorticoError).message).toBe(message);
+    expect(jar.written).toEqual([]);
+    expect(manager.getSync()).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer that is not an object', () => {
+    const { manager } = setup();
+    expect(() => manager.handleAuthenticateResponse(null as never)).toThrow(PorticoError);
   });
 
   it('keeps the cached user when a refresh answer omits it', () => {
@@ -229,5 +254,34 @@ describe('sessionDurationMinutes', () => {
     expect(manager.sessionDurationMinutes()).toBe(60);
     manager.clear();
     expect(manager.sessionDurationMinutes()).toBeUndefined();
+  });
+});
+
+describe('the session version', () => {
+  it('moves on every change, so an answer stamped before it is not applied', () => {
+    const { manager, events } = setup();
+    const before = manager.stamp();
+    expect(manager.isCurrent(before)).toBe(true);
+    manager.handleAuthenticateResponse(makeAuthResponse({ session_jwt: 'jwt-new' }));
+    expect(manager.isCurrent(before)).toBe(false);
+
+    const stamped = manager.stamp();
+    expect(manager.handleAuthenticateResponse(makeAuthResponse({ session_jwt: 'jwt-late' }), { sentAt: before })).toBe(false);
+    expect(manager.getTokens()?.session_jwt).toBe('jwt-new');
+    expect(manager.isCurrent(stamped)).toBe(true);
+
+    events.emit(KEY, JSON.stringify(storedState));
+    expect(manager.isCurrent(stamped)).toBe(false);
+    const afterTabs = manager.stamp();
+    manager.clear();
+    expect(manager.isCurrent(afterTabs)).toBe(false);
+  });
+
+  it('a JWT cookie written by another tab also makes older stamps stale', () => {
+    const { manager, jar } = setup();
+    manager.handleAuthenticateResponse(makeAuthResponse({ session_jwt: 'jwt-1' }));
+    const stamp = manager.stamp();
+    jar.write('stytch_session_jwt=jwt-from-other-tab; Path=/');
+    expect(manager.isCurrent(stamp)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
+import { createMemoryTabChannels } from '../../../../src/core/seams/memory-tab-channel';
 import { createSessionStateStore, parseState } from '../../../../src/core/session/session-storage';
-import { fakeStorageEvents, makeSession, makeUser } from '../fakes';
+import { fakeStorageEvents, flushPromises, makeSession, makeUser } from '../fakes';
 
 const KEY = 'stytch_sdk_state_public-token-test-1';
 const state = { session: makeSession(), user: makeUser() };
@@ -52,5 +53,51 @@ describe('session state store', () => {
     };
     const store = createSessionStateStore({ storage, onStorageChange: fakeStorageEvents().onStorageChange, key: KEY });
     expect(() => store.write(state)).not.toThrow();
+  });
+});
+
+describe('session state store with a tab channel', () => {
+  function twoTabs() {
+    const channels = createMemoryTabChannels();
+    const storage = createMemoryStorage();
+    const events = fakeStorageEvents();
+    const make = () =>
+      createSessionStateStore({ storage, onStorageChange: events.onStorageChange, key: KEY, channel: channels.open('c') });
+    return { a: make(), b: make(), events, channels };
+  }
+
+  it('tells the other tabs every write through the channel, and a logout as null', async () => {
+    const { a, b } = twoTabs();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    a.write(state);
+    await flushPromises();
+    expect(listener).toHaveBeenLastCalledWith(state);
+    a.write(null);
+    await flushPromises();
+    expect(listener).toHaveBeenLastCalledWith(null);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unannounced write (startup cleanup) stays silent', async () => {
+    const { a, b } = twoTabs();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    a.write(null, false);
+    await flushPromises();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('listens to the channel only: storage events and foreign messages are ignored', async () => {
+    const { b, events, channels } = twoTabs();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    events.emit(KEY, JSON.stringify(state));
+    const stranger = channels.open('c');
+    stranger.post('hello');
+    stranger.post({ type: 'portico:session-state', key: 'other-key', state: null });
+    stranger.post({ type: 'portico:session-state', key: KEY, state: 5 });
+    await flushPromises();
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * The check an authenticate answer passes before it touches the session: the
+ * client relies on `session`, `user` and both tokens, so an answer lacking
+ * them is a server fault, not a login (otherwise the widget would report
+ * success with no session).
+ */
+import { PorticoError } from '../errors';
+import type { AuthenticateResponse } from '../wire-types';
+
+/** What the local state already holds, which a refresh answer may omit. */
+export interface KnownSession {
+  /** The user id of the cached user, if any. */
+  cachedUserId: string | null;
+}
+
+/**
+ * Throws a `PorticoError` (`invalid_response`) naming what is missing, unless
+ * `data` is one of:
+ * - a login: `session` and `user` (or a cached user of the same id), with
+ *   both tokens, or with neither (opaque mode: the server keeps the session
+ *   in its own HttpOnly cookies);
+ * - a partly authenticated login: an `intermediate_session_token` and no
+ *   session tokens.
+ */
+export function assertAuthenticatePayload(data: unknown, known: KnownSession): asserts data is AuthenticateResponse {
+  if (!isObject(data)) throw invalid(['the answer']);
+  const answer = data as Partial<AuthenticateResponse>;
+  const hasToken = nonEmpty(answer.session_token);
+  const hasJwt = nonEmpty(answer.session_jwt);
+  if (!hasToken && !hasJwt && nonEmpty(answer.intermediate_session_token)) return;
+
+  const missing: string[] = [];
+  const session = isObject(answer.session) ? answer.session : null;
+  if (!session || typeof session.session_id !== 'string') missing.push('session');
+  const userKnown = session !== null && known.cachedUserId !== null && known.cachedUserId === session.user_id;
+  if (!(isObject(answer.user) && typeof answer.user.user_id === 'string') && !userKnown) missing.push('user');
+  if (missing.length === 0 && hasToken !== hasJwt) missing.push(hasToken ? 'session_jwt' : 'session_token');
+  if (missing.length > 0) throw invalid(missing);
+}
+
+function invalid(missing: string[]): PorticoError {
+  const list = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
+  return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${list} missing.`);
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
