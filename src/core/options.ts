@@ -45,8 +45,9 @@ export interface PorticoClientOptions {
    * custom auth domain or a local emulator. Must be an http(s) URL; scheme
    * and port are kept (`http://localhost:8787` works) and any path is
    * dropped. An invalid value logs a warning and the default is used.
-   * Setting it also makes the client check for a session at startup even
-   * without a session cookie (HttpOnly-cookie setups).
+   * It alone does not make the client check for a session at startup: that
+   * needs a session cookie, or a project custom domain (bootstrap
+   * `cname_domain`, for HttpOnly-cookie setups).
    */
   customBaseUrl?: string;
   /** Names and attributes of the session cookies. */
