@@ -54,6 +54,7 @@ export const BASE_MESSAGES = {
   // ── Main screen ────────────────────────────────────────────────────────
   'main.header': 'Sign up or log in',
   'main.divider': 'or',
+  'main.tabsLabel': 'Sign-in method', // spec silent (accessible name of the tab list)
   'main.tab.sms': 'Text',
   'main.tab.whatsapp': 'WhatsApp',
   'main.tab.email': 'Email',

@@ -104,8 +104,9 @@ export class LoginWidget {
     return this.button(t('main.sendCode'));
   }
 
+  /** The country picker: its name is 'Country' followed by the selected country ('Country United States (+1)'). */
   get countrySelect(): Locator {
-    return this.root.getByRole('combobox', { name: t('field.country'), exact: true });
+    return this.root.getByRole('combobox', { name: new RegExp(`^${t('field.country')} `) });
   }
 
   get phoneInput(): Locator {

@@ -4,7 +4,9 @@
  * to {email}.', webmail buttons narrowed to the sender domain when known, and
  * 'Try again' (`magicLink/tryAgain`: back to Main, which forgets the email).
  */
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
+import { GmailIcon, OutlookIcon, YahooIcon, type IconProps } from '../../components/icons';
+import type { ComponentType } from 'react';
 import { FormattedMessage } from '../../components/formatted-message';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useWidget } from '../../context/widget-context';
@@ -14,6 +16,12 @@ import type { ScreenProps } from '../flow';
 import { magicLinkTryAgain, type MagicLinkAction } from './actions';
 import { inboxLinks, senderDomain, type InboxProvider } from './inbox-links';
 import type { EmailConfirmationState } from './state';
+
+const LINK_ICONS: Readonly<Record<InboxProvider, ComponentType<IconProps>>> = {
+  gmail: GmailIcon,
+  yahoo: YahooIcon,
+  outlook: OutlookIcon,
+};
 
 const LINK_LABELS: Readonly<Record<InboxProvider, UiMessageKey>> = {
   gmail: 'emailConfirmation.openGmail',
@@ -32,13 +40,16 @@ export function EmailConfirmationScreen({ state, dispatch }: ScreenProps<EmailCo
         <FormattedMessage id="emailConfirmation.sentTo" values={{ email: <strong>{state.email}</strong> }} />
       </p>
       <ul css={styles.inboxLinks}>
-        {links.map((link) => (
-          <li key={link.provider}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" css={styles.link}>
-              {t(LINK_LABELS[link.provider])}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          const Icon = LINK_ICONS[link.provider];
+          return (
+            <li key={link.provider}>
+              <ButtonLink href={link.href} icon={<Icon />}>
+                {t(LINK_LABELS[link.provider])}
+              </ButtonLink>
+            </li>
+          );
+        })}
       </ul>
       <div css={styles.inlineRow}>
         <span>{t('emailConfirmation.didntGetIt')}</span>

@@ -5,23 +5,33 @@
  * dividers; the two refused configurations show only their error.
  */
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { Divider } from '../../components/divider';
+import { OrDivider } from '../../components/divider';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import { Logo } from '../../components/logo';
 import { ScreenAlert } from '../../components/screen-alert';
 import { ScreenHeading } from '../../components/screen-heading';
-import { mainLayout, type MainBlock, type MainTabId } from '../../config/main-layout';
+import { mainLayout, type MainBlock, type MainTab, type MainTabId } from '../../config/main-layout';
 import { useReportOnce } from '../../context/use-report-once';
 import { useWidget } from '../../context/widget-context';
 import { useTabRegistry } from '../../host/flow-registry';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { MethodTabs } from './method-tabs';
 import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
 import type { MainState } from './state';
 
 type FormBlockProps = ScreenProps<MainState> & { block: Extract<MainBlock, { kind: 'form' }> };
 
+const TAB_ICONS: Record<MainTabId, typeof PhoneIcon> = {
+  sms: PhoneIcon,
+  whatsapp: ChatIcon,
+  emailMagicLink: MailIcon,
+  emailOtp: MailIcon,
+  password: MailIcon,
+};
+
 function FormBlock({ block, state, dispatch }: FormBlockProps) {
+  const { t } = useWidget();
   const tabs = useTabRegistry();
   const [selectedId, setSelectedId] = useState<MainTabId | undefined>(block.tabs[0]?.id);
   const selected = block.tabs.find((tab) => tab.id === selectedId) ?? block.tabs[0];
@@ -34,10 +44,14 @@ function FormBlock({ block, state, dispatch }: FormBlockProps) {
     dispatch({ type: 'errorCleared' });
     setSelectedId(id);
   };
+  const segments = block.tabs.map((tab: MainTab) => {
+    const Icon = TAB_ICONS[tab.id];
+    return { id: tab.id, label: t(tab.labelKey), icon: <Icon size={18} /> };
+  });
   return (
-    <MethodTabs tabs={block.tabs} selected={selected.id} onSelect={select}>
+    <SegmentedTabs tabs={segments} selected={selected.id} onSelect={select} label={t('main.tabsLabel')}>
       {content}
-    </MethodTabs>
+    </SegmentedTabs>
   );
 }
 
@@ -61,7 +75,7 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
   const blocks: ReactNode[] = layout.blocks.map((block, index) => {
     switch (block.kind) {
       case 'divider':
-        return <Divider key={index} />;
+        return <OrDivider key={index} label={t('main.divider')} />;
       case 'passkey':
         return <PasskeyBlock key={index} />;
       case 'oauth':

@@ -8,6 +8,7 @@
  */
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
+import { KeyIcon, WalletIcon } from '../../components/icons';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig, type WalletOption } from '../../config/config-types';
 import type { MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
@@ -21,7 +22,11 @@ type Dispatch = (action: FlowAction | CommonAction) => void;
 export function PasskeyBlock() {
   const { t, showToast } = useWidget();
   return (
-    <Button variant="secondary" onClick={() => showToast({ type: 'blank', message: t('common.comingSoonBody') })}>
+    <Button
+      variant="secondary"
+      icon={<KeyIcon />}
+      onClick={() => showToast({ type: 'blank', message: t('common.comingSoonBody') })}
+    >
       {t('main.passkeyButton')}
     </Button>
   );
@@ -60,12 +65,12 @@ export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { k
   return (
     <div css={styles.column}>
       {block.wallets.map((wallet) => (
-        <Button key={wallet} variant="secondary" onClick={() => choose(wallet)}>
+        <Button key={wallet} variant="secondary" icon={<WalletIcon />} onClick={() => choose(wallet)}>
           {t('crypto.continueWith', { wallet: t.lookup(`crypto.wallet.${wallet}`) ?? wallet })}
         </Button>
       ))}
       {block.showOtherWalletsButton ? (
-        <Button variant="secondary" onClick={() => dispatch(comingSoonOpened('CryptoOtherScreen'))}>
+        <Button variant="secondary" icon={<WalletIcon />} onClick={() => dispatch(comingSoonOpened('CryptoOtherScreen'))}>
           {t('main.otherCryptoWallets')}
         </Button>
       ) : null}

@@ -1,23 +1,16 @@
-/** @jsxImportSource @emotion/react */
 /**
  * OTPConfirmation (spec section 2): 'Success!' and 'Your passcode has been
  * successfully verified.'. `AuthenticateFlowComplete` is fired by the
  * `otp/verified` action's effects (otp/index.ts), exactly once per accepted
  * action, never by this screen.
  */
-import { ScreenHeading } from '../../components/screen-heading';
+import { SuccessPanel } from '../../components/success-panel';
 import { useWidget } from '../../context/widget-context';
-import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import type { OtpAction } from './actions';
 import type { OtpConfirmationState } from './state';
 
 export function OtpConfirmationScreen(_props: ScreenProps<OtpConfirmationState, OtpAction>) {
   const { t } = useWidget();
-  return (
-    <>
-      <ScreenHeading>{t('otp.successTitle')}</ScreenHeading>
-      <p css={styles.bodyText}>{t('otp.successBody')}</p>
-    </>
-  );
+  return <SuccessPanel title={t('otp.successTitle')} body={t('otp.successBody')} />;
 }

@@ -10,6 +10,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
+import { CountryPicker } from '../../components/country-picker';
 import { FieldError, fieldErrorId } from '../../components/field-error';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
@@ -27,7 +28,6 @@ import { ValidationFailure } from '../screen-error';
 import { useFailure } from '../use-failure';
 import { otpSent, type OtpAction } from './actions';
 import { sendOtp } from './api';
-import { CountrySelect } from './country-select';
 
 export interface PhoneOtpFormProps extends TabProps<OtpAction> {
   method: 'sms' | 'whatsapp';
@@ -97,7 +97,7 @@ export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
           {t('field.phoneNumber')}
         </label>
         <div css={styles.row}>
-          <CountrySelect value={country} onChange={onCountryChange} disabled={submitter.pending} />
+          <CountryPicker value={country} onChange={onCountryChange} label={t('field.country')} disabled={submitter.pending} />
           <input
             ref={input}
             id={phoneId}

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
+import { RefreshIcon } from '../../components/icons';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { CODE_SENT_LABEL_MS, RESEND_LABEL_KEYS, canResend, resendTransition, type ResendState } from './resend-state';
@@ -44,6 +45,7 @@ export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendBut
   const button = (
     <Button
       variant={prominent ? 'secondary' : 'text'}
+      icon={<RefreshIcon size={18} />}
       disabled={!canResend(state)}
       loading={prominent && state === 'sending'}
       onClick={() => void resend()}

@@ -17,7 +17,7 @@ describe('phone passcode form', () => {
   it('has a Country select (default US, full table) and a labelled tel input', () => {
     const { client } = createTestClient();
     renderWidget(client, { config: PHONE_CONFIG });
-    const select = screen.getByLabelText('Country') as HTMLSelectElement;
+    const select = screen.getByRole('combobox', { name: /^Country / }) as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect(select.value).toBe('US');
     expect(select.selectedOptions[0]?.textContent).toBe('United States (+1)');
@@ -80,7 +80,7 @@ describe('phone passcode form', () => {
     });
     renderWidget(client, { config: PHONE_CONFIG });
     fireEvent.click(screen.getByRole('tab', { name: 'WhatsApp' }));
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'GB' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Country / }), { target: { value: 'GB' } });
     fireEvent.change(phoneInput(), { target: { value: '07911 123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Enter passcode' });
