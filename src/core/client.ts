@@ -10,16 +10,54 @@ import type { RbacApi } from './rbac';
 import type { SessionApi } from './session-api';
 import { createTelemetryApi, type TelemetryApi } from './telemetry-api';
 import { createBootstrapApi, type BootstrapApi } from './products/bootstrap';
-import { createCryptoWallets, type CryptoWallets } from './products/crypto-wallets';
-import { createIDP, type IDP } from './products/idp';
-import { createImpersonation, type Impersonation } from './products/impersonation';
+import type { CryptoWallets } from './products/crypto-wallets';
+import type { IDP } from './products/idp';
+import type { Impersonation } from './products/impersonation';
+import { lazyNamespace } from './products/lazy';
 import { createMagicLinks, type MagicLinks } from './products/magic-links';
 import { createOAuth, type OAuth } from './products/oauth';
 import { createOtps, type Otps } from './products/otps';
-import { createPasswords, type Passwords } from './products/passwords';
-import { createTotps, type Totps } from './products/totps';
+import type { Passwords } from './products/passwords';
+import type { Totps } from './products/totps';
 import { createUser, type UserApi } from './products/user';
-import { createWebAuthn, type WebAuthn } from './products/webauthn';
+import type { WebAuthn } from './products/webauthn';
+
+/**
+ * Methods of the namespaces loaded on first use (products/lazy.ts); a unit
+ * test checks each list against its implementation.
+ */
+export const LAZY_METHODS = {
+  passwords: [
+    'create',
+    'authenticate',
+    'strengthCheck',
+    'resetByEmailStart',
+    'resetByEmail',
+    'resetByExistingPassword',
+    'resetBySession',
+  ],
+  cryptoWallets: ['authenticateStart', 'authenticate'],
+  webauthn: [
+    'registerStart',
+    'registerFinish',
+    'register',
+    'authenticateStart',
+    'authenticateFinish',
+    'authenticate',
+    'update',
+    'browserSupportsAutofill',
+  ],
+  totps: ['create', 'authenticate', 'recoveryCodes', 'recover'],
+  impersonation: ['authenticate'],
+  idp: ['authorizeStart', 'authorizeSubmit', 'logoutStart'],
+} as const satisfies {
+  passwords: ReadonlyArray<keyof Passwords>;
+  cryptoWallets: ReadonlyArray<keyof CryptoWallets>;
+  webauthn: ReadonlyArray<keyof WebAuthn>;
+  totps: ReadonlyArray<keyof Totps>;
+  impersonation: ReadonlyArray<keyof Impersonation>;
+  idp: ReadonlyArray<keyof IDP>;
+};
 
 
 /** The headless client. */
@@ -69,18 +107,26 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
   const { ctx, sessionApi, rbacApi, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
   const oauth = createOAuth(ctx);
-  const impersonation = createImpersonation(ctx);
+  const impersonation = lazyNamespace<Impersonation>(LAZY_METHODS.impersonation, () =>
+    import('./products/impersonation').then((m) => m.createImpersonation(ctx)),
+  );
   const client: PorticoClient = {
     magicLinks,
     otps: createOtps(ctx),
-    passwords: createPasswords(ctx),
-    cryptoWallets: createCryptoWallets(ctx),
-    webauthn: createWebAuthn(ctx),
+    passwords: lazyNamespace<Passwords>(LAZY_METHODS.passwords, () =>
+      import('./products/passwords').then((m) => m.createPasswords(ctx)),
+    ),
+    cryptoWallets: lazyNamespace<CryptoWallets>(LAZY_METHODS.cryptoWallets, () =>
+      import('./products/crypto-wallets').then((m) => m.createCryptoWallets(ctx)),
+    ),
+    webauthn: lazyNamespace<WebAuthn>(LAZY_METHODS.webauthn, () =>
+      import('./products/webauthn').then((m) => m.createWebAuthn(ctx)),
+    ),
     oauth,
-    totps: createTotps(ctx),
+    totps: lazyNamespace<Totps>(LAZY_METHODS.totps, () => import('./products/totps').then((m) => m.createTotps(ctx))),
     user: createUser(ctx),
     impersonation,
-    idp: createIDP(ctx),
+    idp: lazyNamespace<IDP>(LAZY_METHODS.idp, () => import('./products/idp').then((m) => m.createIDP(ctx))),
     bootstrap: createBootstrapApi(ctx.bootstrap),
     session: sessionApi,
     rbac: rbacApi,

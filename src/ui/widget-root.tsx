@@ -8,6 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { PorticoError } from '../core';
+import { Alert } from './components/alert';
+import { Button } from './components/button';
 import { ToastRegion, useToastQueue } from './components/toast-region';
 import type { NormalizedLoginConfig } from './config/config-types';
 import { validateLoginConfig } from './config/validate-config';
@@ -124,18 +126,18 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   let content;
   if (configError !== null) {
-    content = (
-      <p role="alert" css={styles.errorText}>
-        {configError.message}
-      </p>
-    );
+    content = <Alert variant="error" message={configError.message} />;
   } else if (flows.status === 'ready') {
     content = <FlowHost flows={flows.flows} home={home} initialState={initialState} />;
   } else if (flows.status === 'failed') {
+    // The flow's chunk did not download: say so, and let the visitor try again.
     content = (
-      <p role="alert" css={styles.errorText}>
-        {t('network_error')}
-      </p>
+      <div css={styles.screen}>
+        <Alert variant="error" message={t('network_error')} />
+        <Button variant="secondary" onClick={flows.retry}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
     );
   } else {
     // The flows' chunks are on their way (a few milliseconds): hold the space, announce nothing.

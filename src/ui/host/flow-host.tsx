@@ -2,7 +2,8 @@
 /**
  * Renders the loaded flows: one state (a union keyed by screen), the root
  * reducer over the flows' domain actions, the current screen looked up in
- * the flows' registries, the back arrow, the focus rule and the watermark.
+ * the flows' registries, the back arrow, the screen's alert (errors that are
+ * not an input's), the focus rule and the watermark.
  *
  * Dispatch runs the reducer synchronously and, when the action was accepted
  * (the state changed), the owning flow's effects once — so an answer for a
@@ -10,6 +11,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BackButton } from '../components/back-button';
+import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
 import { useWidget } from '../context/widget-context';
 import type { AnyFlow, WidgetState } from '../flows';
@@ -80,6 +82,8 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
       <div ref={frame} tabIndex={-1} css={styles.screen} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         <Screen key={state.screen} state={state} dispatch={dispatch} />
+        {/* Input errors mark their field inside the screen; every other error shows here, on every screen. */}
+        <ScreenAlert error={state.error} />
       </div>
       <Watermark />
     </TabRegistryContext.Provider>

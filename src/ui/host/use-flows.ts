@@ -8,7 +8,10 @@ import { useRunner } from '../async/use-runner';
 import type { AnyFlow, FlowId } from '../flows';
 import { loadFlows, loadedFlows } from './load-flows';
 
-export type FlowsState = { status: 'loading' } | { status: 'ready'; flows: AnyFlow[] } | { status: 'failed'; error: unknown };
+export type FlowsState =
+  | { status: 'loading' }
+  | { status: 'ready'; flows: AnyFlow[] }
+  | { status: 'failed'; error: unknown; retry: () => void };
 
 export function useFlows(ids: readonly FlowId[]): FlowsState {
   const key = ids.join(',');
@@ -17,6 +20,7 @@ export function useFlows(ids: readonly FlowId[]): FlowsState {
     return flows === null ? { status: 'loading' } : { status: 'ready', flows };
   });
   const { run } = useRunner();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const flows = loadedFlows(ids);
@@ -27,11 +31,13 @@ export function useFlows(ids: readonly FlowId[]): FlowsState {
     setState({ status: 'loading' });
     void run(() => loadFlows(ids), { mode: 'latest' }).then((outcome) => {
       if (outcome.status === 'ok') setState({ status: 'ready', flows: outcome.value });
-      else if (outcome.status === 'failed') setState({ status: 'failed', error: outcome.error });
+      else if (outcome.status === 'failed') {
+        setState({ status: 'failed', error: outcome.error, retry: () => setAttempt((n) => n + 1) });
+      }
     });
     // `key` stands for `ids`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, run]);
+  }, [key, run, attempt]);
 
   return state;
 }

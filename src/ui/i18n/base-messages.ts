@@ -14,6 +14,7 @@ export const BASE_MESSAGES = {
   'common.continue': 'Continue',
   'common.back': 'Back', // accessible label of every sub-screen's back arrow
   'common.cancel': 'Cancel',
+  'common.tryAgain': 'Try again', // spec silent (retry after a failed download)
   'common.delete': 'Delete',
   'common.done': 'Done',
   'common.save': 'Save', // spec silent

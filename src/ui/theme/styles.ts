@@ -156,14 +156,6 @@ export const input = css`
   ${focusRing}
 `;
 
-/** The passcode field: large, spaced digits. */
-export const passcodeInput = css`
-  font-size: 24px;
-  letter-spacing: 0.4em;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;
-
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
@@ -175,54 +167,6 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
-
-const baseButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  width: 100%;
-  min-height: ${vars.buttonHeight};
-  padding: 0 16px;
-  font: inherit;
-  font-size: ${vars.bodySize};
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    cursor: default;
-    opacity: 0.7;
-  }
-  ${focusRing}
-`;
-
-export const buttonVariants = {
-  primary: css`
-    ${baseButton};
-    color: ${vars.primaryText};
-    background-color: ${vars.primaryBg};
-    border: 1px solid ${vars.primaryBorder};
-    border-radius: ${vars.primaryRadius};
-  `,
-  secondary: css`
-    ${baseButton};
-    color: ${vars.secondaryText};
-    background-color: ${vars.secondaryBg};
-    border: 1px solid ${vars.secondaryBorder};
-    border-radius: ${vars.secondaryRadius};
-  `,
-  /** Inline text button (resend, try again). */
-  text: css`
-    ${baseButton};
-    width: auto;
-    min-height: 0;
-    padding: 2px 4px;
-    color: ${vars.primary};
-    background: none;
-    border: none;
-    text-decoration: underline;
-    border-radius: 2px;
-  `,
-} as const;
 
 export const link = css`
   color: ${vars.primary};
@@ -255,44 +199,6 @@ export const errorText = css`
   & a {
     color: ${vars.error};
   }
-`;
-
-export const divider = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  color: ${vars.secondary};
-  font-size: ${vars.helperSize};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${vars.borderColor};
-  }
-`;
-
-export const tabList = css`
-  display: flex;
-  border-bottom: 1px solid ${vars.borderColor};
-  margin-bottom: 12px;
-`;
-
-export const tab = css`
-  flex: 1;
-  padding: 8px 4px;
-  font: inherit;
-  font-size: ${vars.bodySize};
-  color: ${vars.secondary};
-  background: none;
-  border: none;
-  border-bottom: 3px solid transparent;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${vars.primary};
-    font-weight: 600;
-    border-bottom-color: ${vars.primary};
-  }
-  ${focusRing}
 `;
 
 export const backButton = css`
@@ -436,14 +342,6 @@ export const inlineRow = css`
   gap: 4px;
   font-size: ${vars.helperSize};
   color: ${vars.secondary};
-`;
-
-export const countrySelect = css`
-  ${input};
-  flex: 0 0 46%;
-  min-width: 0;
-  padding: 0 8px;
-  cursor: pointer;
 `;
 
 export const column = css`

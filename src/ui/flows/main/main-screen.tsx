@@ -9,7 +9,6 @@ import { OrDivider } from '../../components/divider';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { Logo } from '../../components/logo';
-import { ScreenAlert } from '../../components/screen-alert';
 import { ScreenHeading } from '../../components/screen-heading';
 import { mainLayout, type MainBlock, type MainTab, type MainTabId } from '../../config/main-layout';
 import { useReportOnce } from '../../context/use-report-once';
@@ -92,8 +91,6 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
       <Logo />
       {theme.hideHeaderText ? null : <ScreenHeading>{t('main.header')}</ScreenHeading>}
       {blocks}
-      {/* Input errors mark their field inside the form; every other error shows here. */}
-      <ScreenAlert error={state.error} />
     </Fragment>
   );
 }

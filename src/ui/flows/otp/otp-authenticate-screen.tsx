@@ -14,7 +14,6 @@ import { Alert } from '../../components/alert';
 import { FieldError, fieldErrorId } from '../../components/field-error';
 import { FormattedMessage } from '../../components/formatted-message';
 import { ProgressBar } from '../../components/progress-bar';
-import { ScreenAlert } from '../../components/screen-alert';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
@@ -112,7 +111,6 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
           </div>
         ) : null}
       </form>
-      <ScreenAlert error={state.error} />
       {state.expired ? (
         <Alert variant="error" message={t('otp.expired')} />
       ) : (

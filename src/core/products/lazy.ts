@@ -1,0 +1,29 @@
+/**
+ * A product namespace whose implementation is loaded on its first call, as
+ * its own chunk. Every method of the namespaces loaded this way returns a
+ * promise (argument checks included: they reject, never throw), so a caller
+ * cannot tell the difference — but a page that never uses passwords,
+ * wallets, passkeys, TOTP, impersonation or the IDP calls does not download
+ * them (@simplewebauthn/browser alone is ~9 kB). See README, "Size".
+ */
+export type AsyncNamespace<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
+};
+
+export function lazyNamespace<T extends AsyncNamespace<T>>(methods: ReadonlyArray<keyof T & string>, load: () => Promise<T>): T {
+  let loading: Promise<T> | undefined;
+  const implementation = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A chunk that failed to download may load on the next call.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const namespace: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of methods) {
+    namespace[name] = (...args) =>
+      implementation().then((impl) => (impl[name] as (...args: unknown[]) => Promise<unknown>)(...args));
+  }
+  return namespace as T;
+}
