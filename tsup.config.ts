@@ -1,42 +1,8 @@
 import { defineConfig } from 'tsup';
-import type { Plugin } from 'esbuild';
-
-/**
- * The script-tag build compiles the same React source against preact/compat
- * (React 19 + react-dom alone are ~69 kB gzip, over the 60 kB first-load
- * budget). Every React import path the UI, react-dom and emotion use is
- * mapped to preact's equivalent; `portico/react` and the npm entries keep
- * real React as a peer dependency.
- */
-export const PREACT_ALIASES: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  // The compat runtime (not plain preact/jsx-runtime) so compat's vnode
-  // normalisation (className, onChange on inputs, …) is always installed.
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-
-/**
- * emotion imports hoist-non-react-statics (and through it the CommonJS
- * react-is, which cannot be tree-shaken) only for `withTheme`, which Portico
- * does not use. In the script-tag build it becomes the identity: ~3 kB
- * minified less in the first load.
- */
-const hoistStaticsShim: Plugin = {
-  name: 'portico-hoist-statics-shim',
-  setup(build) {
-    build.onResolve({ filter: /^hoist-non-react-statics$/ }, () => ({ path: 'hoist-non-react-statics', namespace: 'portico-shim' }));
-    build.onLoad({ filter: /.*/, namespace: 'portico-shim' }, () => ({
-      contents: 'export default function hoistNonReactStatics(target) { return target; }',
-      loader: 'js',
-    }));
-  },
-};
 
 // Browser entries and Node entries are built separately so that no Node
-// built-in can leak into what a page loads.
+// built-in can leak into what a page loads. The script-tag build
+// (`portico/standalone`) is scripts/build-standalone.mjs.
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
@@ -49,29 +15,6 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     treeshake: true,
-  },
-  {
-    // `portico/standalone`: one ES module for <script type="module"> plus lazy
-    // chunks (dist/standalone/portico.js + chunk-*.js), everything bundled.
-    entry: { portico: 'src/standalone.ts' },
-    outDir: 'dist/standalone',
-    format: ['esm'],
-    platform: 'browser',
-    target: 'es2020',
-    splitting: true,
-    minify: true,
-    sourcemap: true,
-    noExternal: [/.*/],
-    env: { NODE_ENV: 'production' },
-    // Read by scripts/size.mjs to name each chunk after the modules in it.
-    metafile: true,
-    clean: false,
-    esbuildPlugins: [hoistStaticsShim],
-    esbuildOptions(options) {
-      options.alias = { ...PREACT_ALIASES };
-      options.chunkNames = 'chunk-[hash]';
-      options.legalComments = 'none';
-    },
   },
   {
     entry: { emulator: 'src/emulator/index.ts', 'emulator-cli': 'src/emulator/cli.ts' },

@@ -1,7 +1,7 @@
 /**
  * The entry `portico/standalone`: the script-tag build. One ES module for
  * `<script type="module">` with everything bundled and lazy chunks, compiled
- * against `preact/compat` instead of React (see tsup.config.ts) to keep the
+ * against `preact/compat` instead of React (scripts/build-standalone.mjs) to keep the
  * first load small. Same API as the `portico` entry's mount layer.
  *
  * @example

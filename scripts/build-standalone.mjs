@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `portico/standalone`: one ES module for <script type="module"> plus lazy
+ * chunks (dist/standalone/portico.js + chunk-*.js), everything bundled,
+ * React replaced by preact/compat (scripts/preact-aliases.mjs).
+ *
+ * Rollup, not esbuild's splitting: esbuild gives every set of entry points
+ * that shares a module its own chunk, so the lazy flows (src/ui/flows/*,
+ * each its own chunk) and the lazy core products left the entry importing a
+ * dozen tiny chunks — about 8 kB gzip of lost compression and a waterfall.
+ * Rollup keeps what the entry needs in the entry and lets lazy chunks import
+ * from it. esbuild still does the TypeScript/JSX transform and the minifying.
+ *
+ * Writes dist/standalone/metafile-esm.json (esbuild's metafile shape: each
+ * output's inputs and their bytes) for scripts/size.mjs.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import * as esbuild from 'esbuild';
+import { rollup } from 'rollup';
+import { HOIST_STATICS_SHIM, PREACT_ALIASES } from './preact-aliases.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist', 'standalone');
+const TARGET = 'es2020';
+const SHIM_ID = '\0portico:hoist-non-react-statics';
+
+const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
+
+/** preact/compat for React, the statics shim for emotion. */
+const aliases = {
+  name: 'portico-aliases',
+  async resolveId(source, importer) {
+    if (source === 'hoist-non-react-statics') return SHIM_ID;
+    const target = PREACT_ALIASES[source];
+    if (target === undefined) return null;
+    return this.resolve(target, importer, { skipSelf: true });
+  },
+  load(id) {
+    return id === SHIM_ID ? HOIST_STATICS_SHIM : null;
+  },
+};
+
+/** TypeScript and JSX (the files' own @jsxImportSource pragmas apply), and production `process.env.NODE_ENV`. */
+const transform = {
+  name: 'portico-esbuild-transform',
+  async transform(code, id) {
+    const loader = LOADERS[path.extname(id)];
+    if (loader === undefined || id.startsWith('\0')) return null;
+    const result = await esbuild.transform(code, {
+      loader,
+      jsx: 'automatic',
+      target: TARGET,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      sourcemap: true,
+      sourcefile: id,
+    });
+    return { code: result.code, map: result.map };
+  },
+};
+
+/** Minifies each chunk (exports keep their names). */
+const minify = {
+  name: 'portico-esbuild-minify',
+  async renderChunk(code, chunk) {
+    const result = await esbuild.transform(code, {
+      minify: true,
+      format: 'esm',
+      target: TARGET,
+      legalComments: 'none',
+      sourcemap: true,
+      sourcefile: chunk.fileName,
+    });
+    return { code: result.code, map: result.map };
+  },
+};
+
+/** 'node_modules/x/…' or 'src/…', as esbuild's metafile names inputs. */
+function inputName(id) {
+  const relative = path.relative(root, id).split(path.sep).join('/');
+  return relative.startsWith('..') ? id : relative;
+}
+
+export async function buildStandalone() {
+  // Chunk names are content hashes: stale ones from an earlier build must not linger.
+  await rm(outDir, { recursive: true, force: true });
+  const bundle = await rollup({
+    input: { portico: path.join(root, 'src', 'standalone.ts') },
+    // The entry may export more than its public API, so the code every lazy
+    // chunk shares with it stays in it rather than in a chunk of its own.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      aliases,
+      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      transform,
+    ],
+    onwarn(warning, warn) {
+      // Emotion's and preact's "this is undefined" in ESM wrappers are harmless.
+      if (warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunk-[hash].js',
+    sourcemap: true,
+    plugins: [minify],
+  });
+  await bundle.close();
+
+  const outputs = {};
+  for (const item of output) {
+    if (item.type !== 'chunk') continue;
+    const inputs = {};
+    for (const [id, info] of Object.entries(item.modules)) {
+      if (info.renderedLength > 0) inputs[inputName(id)] = { bytesInOutput: info.renderedLength };
+    }
+    outputs[`dist/standalone/${item.fileName}`] = { inputs };
+  }
+  await writeFile(path.join(outDir, 'metafile-esm.json'), JSON.stringify({ outputs }, null, 1));
+  return output;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildStandalone();
+}
