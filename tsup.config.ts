@@ -71,6 +71,11 @@ export default defineConfig([
       options.alias = { ...PREACT_ALIASES };
       options.chunkNames = 'chunk-[hash]';
       options.legalComments = 'none';
+      // Native class fields (every browser with dynamic import() but the oldest
+      // Safari 14.0 has them). Lowered, they need esbuild's __publicField helper,
+      // which splitting puts in a shared chunk that portico.js imports: a second
+      // request the browser only discovers after fetching and parsing the entry.
+      options.supported = { ...options.supported, 'class-field': true };
     },
   },
   {
