@@ -6,6 +6,7 @@
 import type { ClientSeams, CookieJar, KeyValueStorage, StorageChangeListener } from './client-seams';
 import { createMemoryCookieJar } from './memory-cookie-jar';
 import { createMemoryStorage } from './memory-storage';
+import { readTimeZone } from '../telemetry/time-zone';
 
 /** The page URL assumed where there is no `location` (Node). */
 const NO_LOCATION_HREF = 'http://localhost/';
@@ -39,7 +40,8 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
       else console.warn(`Portico: cannot navigate to ${url} outside a browser.`);
     },
     onPageHide: subscribePageHide,
-    timezone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // Temporal first: Intl.DateTimeFormat costs 13–25 ms on a cold page (telemetry/time-zone.ts).
+    timezone: () => readTimeZone(),
     ...definedOnly(overrides),
   };
 }
