@@ -21,6 +21,9 @@
  *   --profile     also record one CPU profile per widget (CDP Profiler) into
  *                 scripts/bench/.cache/ and print Portico's top functions by
  *                 self time, mapped to source through dist/standalone's source maps
+ *   --baseline DIR   also measure another standalone build (e.g. main's
+ *                 dist/standalone copied aside), interleaved with the others,
+ *                 to compare two builds under the same machine load
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -66,6 +69,7 @@ const { values: flags } = parseArgs({
     json: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const runs = Number(flags.runs);
@@ -74,9 +78,11 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
   process.exit(2);
 }
 
+const baselineDir = flags.baseline ? path.resolve(flags.baseline) : null;
 for (const [file, what] of [
   [path.join(standaloneDir, 'portico.js'), 'the script-tag widget'],
   [emulatorModule, 'the emulator'],
+  ...(baselineDir ? [[path.join(baselineDir, 'portico.js'), 'the --baseline build']] : []),
 ]) {
   if (!existsSync(file)) {
     console.error(`bench: ${path.relative(root, file)} (${what}) is missing. Build first: npm run build`);
@@ -238,6 +244,10 @@ async function main() {
     ['/provider.html', html(providerPage)],
     ['/clientside-services/index.html', { body: CLIENTSIDE_SERVICES_HTML, type: 'text/html; charset=utf-8' }],
   ]);
+  if (baselineDir) {
+    for (const [route, file] of loadDirectory(baselineDir, '/baseline')) routes.set(route, file);
+    routes.set('/baseline.html', html((o) => porticoPage({ ...o, base: '/baseline' })));
+  }
   resources.server = await startStaticServer(routes);
   const { origin } = resources.server;
   if (!routes.has(`/provider/${PROVIDER_ENTRY}`)) throw new Error('the provider bundle has no entry file');
@@ -248,10 +258,11 @@ async function main() {
     { key: 'portico', label: 'Portico', url: `${origin}/portico.html` },
     { key: 'provider', label: `${PROVIDER_PACKAGE} ${provider.version}`, url: `${origin}/provider.html` },
   ];
+  if (baselineDir) targets.push({ key: 'baseline', label: 'Portico --baseline', url: `${origin}/baseline.html` });
 
   log(`bench: Chromium ${chromiumVersion}, pages on ${origin}, emulator on ${apiUrl}`);
   for (const t of targets) await measureOnce(resources.browser, t.url); // warm-up, discarded
-  const samples = { portico: [], provider: [] };
+  const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const t of targets) {
       const sample = await measureOnce(resources.browser, t.url);
@@ -279,7 +290,7 @@ async function main() {
     chromium: chromiumVersion,
     runs,
     provider: `${PROVIDER_PACKAGE}@${provider.version}`,
-    summary: { portico: summaryOf(samples.portico), provider: summaryOf(samples.provider) },
+    summary: Object.fromEntries(targets.map((t) => [t.key, summaryOf(samples[t.key])])),
     samples,
   };
   result.navigationRatio = ratio(result.summary.portico.navigationToField.median, result.summary.provider.navigationToField.median);
@@ -295,18 +306,19 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     return;
   }
-  const { portico: p, provider: s } = result.summary;
+  const p = result.summary.portico;
+  const columns = targets.map((t) => result.summary[t.key]);
   const rows = [
-    ['', 'Portico', targets[1].label],
-    ['mount → field (ms)', cell(p.mountToField), cell(s.mountToField)],
-    ['  of which mountLogin() call (ms)', cell(p.mountCall), cell(s.mountCall)],
-    ['navigation → field (ms)', cell(p.navigationToField), cell(s.navigationToField)],
-    ['JS transferred before field (kB)', cell(p.jsBytes, 1, 1000), cell(s.jsBytes, 1, 1000)],
+    ['', ...targets.map((t) => t.label)],
+    ['mount → field (ms)', ...columns.map((c) => cell(c.mountToField))],
+    ['  of which mountLogin() call (ms)', ...columns.map((c) => cell(c.mountCall))],
+    ['navigation → field (ms)', ...columns.map((c) => cell(c.navigationToField))],
+    ['JS transferred before field (kB)', ...columns.map((c) => cell(c.jsBytes, 1, 1000))],
   ];
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(`\nChromium ${chromiumVersion}, ${runs} cold runs per widget (+1 warm-up), median [min–max]\n`);
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('   ').trimEnd());
-  console.log(`\nJS files before field: Portico ${samples.portico[0].jsFiles.join(', ')}; provider ${samples.provider[0].jsFiles.join(', ')}`);
+  console.log(`\nJS files before field: ${targets.map((t) => `${t.label}: ${samples[t.key][0].jsFiles.join(', ')}`).join('; ')}`);
   console.log(
     `navigation → field, Portico / provider: ${fmt(result.navigationRatio, 2)} ` +
       `(goal ≤ ${GOAL_NAVIGATION_RATIO}: ${result.goals.navigationRatioMet ? 'met' : 'NOT met'})`,

@@ -94,12 +94,15 @@ function page({ title, moduleScript }) {
 `;
 }
 
-/** Portico's page: `/portico/portico.js` is dist/standalone. */
-export function porticoPage({ origin, apiUrl }) {
+/**
+ * Portico's page: `/portico/portico.js` is dist/standalone (`base` '/portico';
+ * the bench's `--baseline` build is served at '/baseline').
+ */
+export function porticoPage({ origin, apiUrl, base = '/portico' }) {
   return page({
     title: 'bench: Portico',
     moduleScript: `
-import { createPorticoUIClient } from '/portico/portico.js';
+import { createPorticoUIClient } from '${base}/portico.js';
 const ui = createPorticoUIClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(apiUrl)} });
 const config = ${JSON.stringify(loginConfig(origin))};
 window.__bench.t0 = performance.now();
