@@ -29,6 +29,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -261,6 +262,8 @@ async function main() {
   if (baselineDir) targets.push({ key: 'baseline', label: 'Portico --baseline', url: `${origin}/baseline.html` });
 
   log(`bench: Chromium ${chromiumVersion}, pages on ${origin}, emulator on ${apiUrl}`);
+  // Wall-clock figures move with whatever else the machine runs: the load is printed with them.
+  const loadBefore = os.loadavg()[0];
   for (const t of targets) await measureOnce(resources.browser, t.url); // warm-up, discarded
   const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let i = 0; i < runs; i += 1) {
@@ -289,6 +292,8 @@ async function main() {
   const result = {
     chromium: chromiumVersion,
     runs,
+    cpus: os.cpus().length,
+    loadAverage1m: { before: loadBefore, after: os.loadavg()[0] },
     provider: `${PROVIDER_PACKAGE}@${provider.version}`,
     summary: Object.fromEntries(targets.map((t) => [t.key, summaryOf(samples[t.key])])),
     samples,
@@ -316,7 +321,10 @@ async function main() {
     ['JS transferred before field (kB)', ...columns.map((c) => cell(c.jsBytes, 1, 1000))],
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  console.log(`\nChromium ${chromiumVersion}, ${runs} cold runs per widget (+1 warm-up), median [min–max]\n`);
+  console.log(
+    `\nChromium ${chromiumVersion}, ${runs} cold runs per widget (+1 warm-up), median [min–max]; ` +
+      `${result.cpus} CPUs, load average ${fmt(result.loadAverage1m.before, 2)} → ${fmt(result.loadAverage1m.after, 2)}\n`,
+  );
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('   ').trimEnd());
   console.log(`\nJS files before field: ${targets.map((t) => `${t.label}: ${samples[t.key][0].jsFiles.join(', ')}`).join('; ')}`);
   console.log(
