@@ -13,6 +13,9 @@
  *   navigation → field   t1 since navigation start (performance.timeOrigin)
  *   JS before field      bytes of .js transferred (resource timing transferSize)
  *                        whose response ended before t1
+ * The provider is mounted with StytchUIClient#mountLogin plus render() on the
+ * element it returns: 6.3.0's mountLogin creates <stytch-ui> without its props
+ * on a first mount (scripts/bench/pages.mjs).
  * One warm-up run per widget is discarded, then the runs alternate between
  * the two widgets so machine noise hits both alike. Medians with min–max.
  *
