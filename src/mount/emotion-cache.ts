@@ -26,6 +26,13 @@ export function createWidgetCache(options: WidgetCacheOptions): EmotionCache {
   return createCache({
     key: EMOTION_KEY,
     container: options.container,
+    // No vendor prefixer: every browser the build targets (ES2020) takes the
+    // standard properties it would duplicate (display:-webkit-box, -ms-flexbox,
+    // -webkit-transform, …), and its ::-moz-placeholder / :-ms-input-placeholder
+    // copies make Chromium's insertRule throw. Without it the first mount
+    // inserts fewer, shorter rules and runs less of stylis. A rule that really
+    // needs a prefix (e.g. -webkit-user-select for Safari) must write it.
+    stylisPlugins: [],
     ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
   });
 }

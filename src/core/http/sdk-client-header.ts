@@ -29,6 +29,23 @@ export interface SdkClientTelemetryDeps {
 }
 
 /**
+ * The time zone of each seams object, read when the first telemetry object is
+ * built (never when the client is created) and kept: reading it can cost
+ * milliseconds (src/core/telemetry/time-zone.ts), and it does not change
+ * while a page lives.
+ */
+const timeZones = new WeakMap<object, string>();
+
+function timeZoneOf(seams: Pick<ClientSeams, 'timezone'>): string {
+  let zone = timeZones.get(seams);
+  if (zone === undefined) {
+    zone = seams.timezone();
+    timeZones.set(seams, zone);
+  }
+  return zone;
+}
+
+/**
  * Builds a fresh telemetry object. Like the provider's SDK, all three ids are
  * new random values on every call; the user and session ids are added only
  * when logged in.
@@ -40,7 +57,7 @@ export function buildSdkClientTelemetry(deps: SdkClientTelemetryDeps): SdkClient
     app_session_id: `app-session-id-${seams.randomUUID()}`,
     persistent_id: `persistent-id-${seams.randomUUID()}`,
     client_sent_at: new Date(seams.now()).toISOString(),
-    timezone: seams.timezone(),
+    timezone: timeZoneOf(seams),
     app: { identifier: hostnameOf(seams.locationHref()) },
     sdk: { identifier: SDK_IDENTIFIER, version: SDK_VERSION },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSdkClientTelemetry, encodeSdkClientHeader } from '../../../../src/core/http/sdk-client-header';
 import { SDK_IDENTIFIER, SDK_VERSION } from '../../../../src/core/version';
 import { decodeSdkClient, makeSession, makeUser } from '../fakes';
@@ -48,5 +48,41 @@ describe('X-SDK-Client telemetry', () => {
   it('encodes non-Latin-1 text as UTF-8 instead of throwing', () => {
     const telemetry = { ...buildSdkClientTelemetry(deps(false)), timezone: 'Zone/Ünïcødé✓' };
     expect(decodeSdkClient(encodeSdkClientHeader(telemetry)).timezone).toBe('Zone/Ünïcødé✓');
+  });
+
+  describe('time zone', () => {
+    it('is read when the first telemetry object is built, once, and kept for the next ones', () => {
+      const base = deps(false);
+      const timezone = vi.fn(() => 'America/New_York');
+      const telemetryDeps = { ...base, seams: { ...base.seams, timezone } };
+      expect(timezone).not.toHaveBeenCalled();
+      const first = buildSdkClientTelemetry(telemetryDeps);
+      const second = buildSdkClientTelemetry(telemetryDeps);
+      expect(timezone).toHaveBeenCalledTimes(1);
+      expect(first.timezone).toBe('America/New_York');
+      expect(second.timezone).toBe('America/New_York');
+    });
+
+    it('is read per seams object: another client reads its own', () => {
+      const a = deps(false);
+      const b = deps(false);
+      const paris = { ...a, seams: { ...a.seams, timezone: vi.fn(() => 'Europe/Paris') } };
+      const tokyo = { ...b, seams: { ...b.seams, timezone: vi.fn(() => 'Asia/Tokyo') } };
+      expect(buildSdkClientTelemetry(paris).timezone).toBe('Europe/Paris');
+      expect(buildSdkClientTelemetry(tokyo).timezone).toBe('Asia/Tokyo');
+      expect(buildSdkClientTelemetry(paris).timezone).toBe('Europe/Paris');
+    });
+
+    it('leaves the header exactly as before: same keys, order and values', () => {
+      const telemetryDeps = deps(true);
+      buildSdkClientTelemetry(telemetryDeps); // the zone is now cached for these seams
+      const header = encodeSdkClientHeader(buildSdkClientTelemetry(telemetryDeps));
+      const json =
+        '{"event_id":"event-id-uuid-4","app_session_id":"app-session-id-uuid-5","persistent_id":"persistent-id-uuid-6",' +
+        '"client_sent_at":"2030-01-02T03:04:05.006Z","timezone":"America/New_York","app":{"identifier":"app.example.com"},' +
+        `"sdk":{"identifier":"Portico JavaScript SDK","version":${JSON.stringify(SDK_VERSION)}},` +
+        '"stytch_user_id":"user-9","stytch_session_id":"session-9"}';
+      expect(header).toBe(btoa(json));
+    });
   });
 });
