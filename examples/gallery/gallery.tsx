@@ -10,6 +10,7 @@
 // First: the clock must be stopped before any widget code reads it.
 import { FROZEN_NOW } from './frozen-clock';
 import { mountInto } from '../../src/mount/mount-registry';
+import { WATERMARK_URL } from '../../src/ui/components/watermark';
 import { WidgetRoot } from '../../src/ui/widget-root';
 import { createGalleryClient } from './fake-api';
 import { WidgetDom, settle } from './interactions';
@@ -62,8 +63,8 @@ async function run(scenario: Scenario, { host }: Stage): Promise<void> {
   const widget = new WidgetDom(host);
   // The flows' chunks have loaded and the first screen shows…
   await widget.find('[data-screen]');
-  // …and the bootstrap has answered: its 'Powered by' footer is the visible sign.
-  await widget.find('footer');
+  // …and the bootstrap has answered: the 'Powered by' link it turns on is the visible sign.
+  await widget.find(`a[href="${WATERMARK_URL}"]`);
   await scenario.script?.(widget);
   await settle();
 }
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
   }
   // The states are what the screens show, not where a script left the focus.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  // Scripts that focus a field scroll the page: go back to where the visitor asked to be.
+  const target = location.hash === '' ? null : document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target === null) window.scrollTo(0, 0);
+  else target.scrollIntoView();
   document.body.dataset.galleryReady = 'true';
 }
 

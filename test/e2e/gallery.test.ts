@@ -92,6 +92,8 @@ describe('screens gallery', () => {
     await openGallery(page);
 
     expect(await page.title()).toBe('Portico screens gallery');
+    // The scripts' focus moves do not leave the page scrolled away from its index.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const sections = await page.$$eval('section[data-scenario]', (all) =>
       all.map((s) => ({
         id: s.id,
