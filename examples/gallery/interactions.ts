@@ -7,7 +7,7 @@
  */
 
 /** How long a condition may take before the scenario reports a failure. */
-const WAIT_LIMIT_MS = 5000;
+const WAIT_LIMIT_MS = 10_000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 

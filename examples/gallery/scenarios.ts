@@ -84,6 +84,7 @@ export const SCENARIOS: readonly Scenario[] = [
     script: async (widget) => {
       const input = await widget.find<HTMLInputElement>(EMAIL_INPUT);
       typeInto(input, EMAIL);
+      await waitFor('the address in the field', () => input.value === EMAIL);
     },
   },
   {

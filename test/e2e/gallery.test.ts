@@ -68,7 +68,7 @@ afterAll(async () => {
 
 async function openGallery(page: Page): Promise<void> {
   await page.goto(`${server.url}/gallery/`);
-  await page.waitForSelector('body[data-gallery-ready="true"]', { timeout: 30_000 });
+  await page.waitForSelector('body[data-gallery-ready="true"]', { timeout: 45_000 });
 }
 
 /** axe over one section only (the widget and its caption), WCAG A/AA and best practices. */
