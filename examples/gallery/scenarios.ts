@@ -1,0 +1,346 @@
+/**
+ * Every scenario of the gallery: a screen in one of its states, rendered from
+ * a fixed starting state (`initialState`, or the mount kind's first screen),
+ * a fixed table of API answers, and a script that brings it to the state it
+ * names the way a visitor would. The browser test (test/e2e/gallery.test.ts)
+ * asserts this exact list of ids, so a lost scenario fails.
+ */
+import type { LoginConfig } from '../../src/ui/config/config-types';
+import type { WidgetState } from '../../src/ui/flows';
+import { MESSAGES } from '../../src/ui/i18n/messages';
+import type { ThemeOverrides } from '../../src/ui/theme/theme';
+import type { WidgetKind } from '../../src/ui/widget-props';
+import { apiError, data, never, type Routes } from './fake-api';
+import { FROZEN_NOW } from './frozen-clock';
+import { typeInto, waitFor, type WidgetDom } from './interactions';
+
+export interface Scenario {
+  /** The section's id: the index links to it, the screenshot is named after it. */
+  id: string;
+  /** Screen and state, e.g. 'OTPAuthenticate — error'. */
+  title: string;
+  /** One sentence on what the scenario shows and how it got there. */
+  note: string;
+  kind?: WidgetKind;
+  config: LoginConfig;
+  initialState?: WidgetState;
+  passwordResetToken?: string;
+  styles?: ThemeOverrides;
+  /** Width of the host element in px (default: the widget's own 400px). */
+  width?: number;
+  /** A dark page behind the widget. */
+  darkPage?: boolean;
+  routes?: Routes;
+  /** Brings the mounted widget to the state the title names; resolves once it shows. */
+  script?: (widget: WidgetDom) => Promise<void>;
+}
+
+const EMAIL = 'ada@example.com';
+const EMAIL_INPUT = 'input[type="email"]';
+const PHONE_INPUT = 'input[type="tel"]';
+const PASSCODE_INPUT = 'input[autocomplete="one-time-code"]';
+
+const MAGIC_LINK: LoginConfig = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: 'https://app.example.com/authenticate', signupRedirectURL: 'https://app.example.com/authenticate' },
+};
+const OTP_TABS: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
+const EMAIL_OTP: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const EVERYTHING: LoginConfig = {
+  products: ['passkeys', 'oauth', 'crypto', 'emailMagicLinks', 'otp'],
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] },
+  emailMagicLinksOptions: MAGIC_LINK.emailMagicLinksOptions,
+  otpOptions: { methods: ['sms'] },
+};
+
+const ML_SEND = 'POST /magic_links/email/login_or_create';
+const OTP_EMAIL_SEND = 'POST /otps/email/login_or_create';
+const OTP_AUTHENTICATE = 'POST /otps/authenticate';
+
+/** The 5xx a screen shows in its alert (not an input error). */
+const unavailable = () => apiError(503, 'internal_server_error', 'The service is temporarily unavailable. Please try again in a few minutes.');
+
+/** A code sent just now (the frozen clock's now): the countdown reads 5:00. */
+const otpAuthenticate = (overrides: Partial<Extract<WidgetState, { screen: 'OTPAuthenticate' }>> = {}): WidgetState => ({
+  screen: 'OTPAuthenticate',
+  type: 'email',
+  methodId: 'email-method-gallery',
+  otpDestination: EMAIL,
+  sentAt: FROZEN_NOW,
+  expired: false,
+  ...overrides,
+});
+
+const invalid = (widget: WidgetDom) => widget.find('[aria-invalid="true"]');
+
+export const SCENARIOS: readonly Scenario[] = [
+  // Main, magic link only.
+  { id: 'main-magic-link-empty', title: 'Main (magic link) — empty', note: 'Magic links only, as mounted.', config: MAGIC_LINK },
+  {
+    id: 'main-magic-link-filled',
+    title: 'Main (magic link) — filled',
+    note: 'An address typed, not sent.',
+    config: MAGIC_LINK,
+    script: async (widget) => {
+      const input = await widget.find<HTMLInputElement>(EMAIL_INPUT);
+      typeInto(input, EMAIL);
+      await waitFor('the address in the field', () => input.value === EMAIL);
+    },
+  },
+  {
+    id: 'main-magic-link-invalid',
+    title: 'Main (magic link) — invalid email error',
+    note: "'ada@' submitted: refused by the widget, nothing sent.",
+    config: MAGIC_LINK,
+    script: async (widget) => {
+      await widget.typeAndSubmit(EMAIL_INPUT, 'ada@');
+      await widget.text(MESSAGES['validation.emailFormatInvalid']);
+      await invalid(widget);
+    },
+  },
+  {
+    id: 'main-magic-link-loading',
+    title: 'Main (magic link) — loading',
+    note: 'A valid address submitted; the server has not answered yet.',
+    config: MAGIC_LINK,
+    routes: { [ML_SEND]: never },
+    script: async (widget) => {
+      await widget.typeAndSubmit(EMAIL_INPUT, EMAIL);
+      await widget.find('button[aria-busy="true"]');
+    },
+  },
+  {
+    id: 'main-magic-link-server-error',
+    title: 'Main (magic link) — server error alert',
+    note: 'The send answered 503: the alert shows the server message, the field stays valid.',
+    config: MAGIC_LINK,
+    routes: { [ML_SEND]: unavailable },
+    script: async (widget) => {
+      await widget.typeAndSubmit(EMAIL_INPUT, EMAIL);
+      await widget.find('[role="alert"]');
+    },
+  },
+
+  // Main, Text / WhatsApp / Email tabs.
+  { id: 'main-tabs-text', title: 'Main (tabs) — Text', note: 'SMS, WhatsApp and email passcodes: the Text tab first.', config: OTP_TABS },
+  {
+    id: 'main-tabs-whatsapp',
+    title: 'Main (tabs) — WhatsApp',
+    note: 'The WhatsApp tab chosen.',
+    config: OTP_TABS,
+    script: async (widget) => {
+      const tab = await widget.button(MESSAGES['main.tab.whatsapp']);
+      tab.click();
+      await waitFor('the WhatsApp tab to be selected', () => tab.getAttribute('aria-selected') === 'true');
+      await widget.find(PHONE_INPUT);
+    },
+  },
+  {
+    id: 'main-tabs-email',
+    title: 'Main (tabs) — Email',
+    note: 'The Email tab chosen.',
+    config: OTP_TABS,
+    script: async (widget) => {
+      (await widget.button(MESSAGES['main.tab.email'])).click();
+      await widget.find(EMAIL_INPUT);
+    },
+  },
+  {
+    id: 'main-tabs-phone-invalid',
+    title: 'Main (tabs) — phone invalid error',
+    note: "'555' submitted on the Text tab: refused by the widget, nothing sent.",
+    config: OTP_TABS,
+    script: async (widget) => {
+      await widget.typeAndSubmit(PHONE_INPUT, '555');
+      await widget.text(MESSAGES['validation.phoneFormatInvalid']);
+      await invalid(widget);
+    },
+  },
+
+  // Main with everything.
+  {
+    id: 'main-everything',
+    title: 'Main (OAuth, wallets, passkey, form) — empty',
+    note: 'Passkeys, three social providers, wallets (up to the six-button limit) and the email / Text form.',
+    config: EVERYTHING,
+  },
+
+  // The refused configurations.
+  {
+    id: 'main-refused-passkeys-alone',
+    title: 'Main — refused config (passkeys alone)',
+    note: "products: ['passkeys']",
+    config: { products: ['passkeys'] },
+  },
+  {
+    id: 'main-refused-eml-and-email-otp',
+    title: 'Main — refused config (magic links and email passcodes)',
+    note: "products: ['emailMagicLinks', 'otp'] with the email passcode method.",
+    config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+  },
+
+  // Magic link sent.
+  {
+    id: 'email-confirmation',
+    title: 'EmailConfirmation — success',
+    note: 'No sender domain known: the inbox links open the inboxes.',
+    config: MAGIC_LINK,
+    initialState: { screen: 'EmailConfirmation', email: EMAIL },
+  },
+  {
+    id: 'email-confirmation-sender-domain',
+    title: 'EmailConfirmation — success, with sender domain',
+    note: "domainHint 'acme.example': the inbox links search for mail from it.",
+    config: { ...MAGIC_LINK, emailMagicLinksOptions: { ...MAGIC_LINK.emailMagicLinksOptions, domainHint: 'acme.example' } },
+    initialState: { screen: 'EmailConfirmation', email: EMAIL },
+  },
+
+  // Passcodes.
+  {
+    id: 'otp-authenticate-empty',
+    title: 'OTPAuthenticate — empty',
+    note: 'An email passcode sent just now.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+  },
+  {
+    id: 'otp-authenticate-sms-empty',
+    title: 'OTPAuthenticate (Text) — empty',
+    note: 'An SMS passcode sent just now, to the number as the visitor saw it.',
+    config: OTP_TABS,
+    initialState: otpAuthenticate({ type: 'sms', methodId: 'phone-method-gallery', otpDestination: '+1 213 373 4253' }),
+  },
+  {
+    id: 'otp-authenticate-verifying',
+    title: 'OTPAuthenticate — loading (verifying)',
+    note: 'Six digits typed; the server has not answered yet.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    routes: { [OTP_AUTHENTICATE]: never },
+    script: async (widget) => {
+      typeInto(await widget.find<HTMLInputElement>(PASSCODE_INPUT), '123456');
+      await widget.text(MESSAGES['otp.verifying']);
+    },
+  },
+  {
+    id: 'otp-authenticate-wrong-code',
+    title: 'OTPAuthenticate — error (wrong code)',
+    note: 'The server answered 401 otp_code_not_found: the field is marked and cleared.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    routes: { [OTP_AUTHENTICATE]: () => apiError(401, 'otp_code_not_found', 'The passcode is incorrect.') },
+    script: async (widget) => {
+      typeInto(await widget.find<HTMLInputElement>(PASSCODE_INPUT), '123456');
+      await widget.text(MESSAGES.otp_code_not_found);
+      await invalid(widget);
+    },
+  },
+  {
+    id: 'otp-authenticate-server-error',
+    title: 'OTPAuthenticate — server error alert',
+    note: 'The server answered 503: the alert shows its message, the field stays valid.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    routes: { [OTP_AUTHENTICATE]: unavailable },
+    script: async (widget) => {
+      typeInto(await widget.find<HTMLInputElement>(PASSCODE_INPUT), '123456');
+      await widget.find('[role="alert"]');
+    },
+  },
+  {
+    id: 'otp-authenticate-expired',
+    title: 'OTPAuthenticate — expired',
+    note: 'The code can no longer be used: the field is disabled and resending is the main action.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate({ expired: true }),
+  },
+  {
+    id: 'otp-authenticate-code-sent',
+    title: "OTPAuthenticate — resend 'Code sent'",
+    note: "'Resend code' pressed and answered: the label reads 'Code sent' (held: the gallery's clock is stopped).",
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    routes: { [OTP_EMAIL_SEND]: () => data({ request_id: 'request-gallery-2', status_code: 200, method_id: 'email-method-gallery' }) },
+    script: async (widget) => {
+      (await widget.button(MESSAGES['otp.resend.initial'])).click();
+      await widget.button(MESSAGES['otp.resend.sent']);
+    },
+  },
+  {
+    id: 'otp-confirmation',
+    title: 'OTPConfirmation — success',
+    note: 'The passcode was accepted.',
+    config: EMAIL_OTP,
+    initialState: { screen: 'OTPConfirmation' },
+  },
+
+  // Screens whose flows have not landed.
+  {
+    id: 'crypto-connect',
+    title: 'CryptoConnect — placeholder',
+    note: "After 'Continue with MetaMask'.",
+    config: EVERYTHING,
+    initialState: { screen: 'CryptoConnect', wallet: 'Metamask' },
+  },
+  {
+    id: 'password-login',
+    title: 'PasswordLogin — placeholder',
+    note: 'After an email on the password tab.',
+    config: { products: ['passwords'] },
+    initialState: { screen: 'PasswordLogin', email: EMAIL },
+  },
+  {
+    id: 'reset-password',
+    title: 'Reset password (mountResetPassword) — first screen',
+    note: 'The reset-password mount with a token from the emailed link.',
+    kind: 'resetPassword',
+    config: { products: ['passwords'] },
+    passwordResetToken: 'reset-token-gallery',
+  },
+  {
+    id: 'passkey-registration',
+    title: 'Passkey registration (mountPasskeyRegistration) — first screen',
+    note: 'The passkey registration mount.',
+    kind: 'passkeyRegistration',
+    config: { products: ['passkeys'] },
+  },
+  {
+    id: 'identity-provider',
+    title: 'Identity provider (mountIdentityProvider) — first screen',
+    note: 'The identity provider mount.',
+    kind: 'identityProvider',
+    config: { products: [] },
+  },
+
+  // Looks.
+  {
+    id: 'theme-dark',
+    title: 'Main (tabs) — dark custom theme',
+    note: 'styles overrides: dark container, light text, green primary buttons, rounder corners.',
+    config: OTP_TABS,
+    darkPage: true,
+    styles: {
+      container: { backgroundColor: '#14181F', borderColor: '#3A4350', borderRadius: '16px' },
+      colors: { primary: '#F2F5F8', secondary: '#B8C2CC', success: '#7EE2B8', error: '#FF9B9B' },
+      typography: { fontFamily: 'Georgia, serif' },
+      buttons: {
+        primary: { backgroundColor: '#7EE2B8', textColor: '#0B1F17', borderColor: '#7EE2B8', borderRadius: '999px' },
+        secondary: { backgroundColor: '#14181F', textColor: '#F2F5F8', borderColor: '#B8C2CC', borderRadius: '999px' },
+      },
+      inputs: {
+        backgroundColor: '#1E242D',
+        borderColor: '#8793A0',
+        textColor: '#F2F5F8',
+        placeholderColor: '#A9B4BF',
+        borderRadius: '12px',
+      },
+    },
+  },
+  {
+    id: 'narrow-320',
+    title: 'Main (OAuth, wallets, passkey, form) — 320 px wide',
+    note: 'The same widget in a 320 px host (a small phone).',
+    config: EVERYTHING,
+    width: 320,
+  },
+];

@@ -1,0 +1,145 @@
+/**
+ * The screens gallery (examples/gallery, served at /gallery/) in Chromium:
+ * every scenario reaches the state it names with no server, each shows the
+ * screen it claims, axe finds zero violations on the page and in each
+ * section, and each section is screenshotted to test-results/gallery/<id>.png
+ * for people to look at. The expected scenario list is written out here, so a
+ * lost scenario fails.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExamplesServer, type ExamplesServer } from '../../scripts/examples-server.mjs';
+import { formatMessage } from '../../src/ui/i18n/format';
+import { MESSAGES } from '../../src/ui/i18n/messages';
+import { axeViolations, formatViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+
+const GALLERY_BUILD = path.resolve('examples', 'gallery', 'dist', 'gallery.js');
+const SCREENSHOTS_DIR = path.resolve('test-results', 'gallery');
+
+/** Scenario id → the screen its widget must show (`data-screen`). */
+const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
+  ['main-magic-link-empty', 'Main'],
+  ['main-magic-link-filled', 'Main'],
+  ['main-magic-link-invalid', 'Main'],
+  ['main-magic-link-loading', 'Main'],
+  ['main-magic-link-server-error', 'Main'],
+  ['main-tabs-text', 'Main'],
+  ['main-tabs-whatsapp', 'Main'],
+  ['main-tabs-email', 'Main'],
+  ['main-tabs-phone-invalid', 'Main'],
+  ['main-everything', 'Main'],
+  ['main-refused-passkeys-alone', 'Main'],
+  ['main-refused-eml-and-email-otp', 'Main'],
+  ['email-confirmation', 'EmailConfirmation'],
+  ['email-confirmation-sender-domain', 'EmailConfirmation'],
+  ['otp-authenticate-empty', 'OTPAuthenticate'],
+  ['otp-authenticate-sms-empty', 'OTPAuthenticate'],
+  ['otp-authenticate-verifying', 'OTPAuthenticate'],
+  ['otp-authenticate-wrong-code', 'OTPAuthenticate'],
+  ['otp-authenticate-server-error', 'OTPAuthenticate'],
+  ['otp-authenticate-expired', 'OTPAuthenticate'],
+  ['otp-authenticate-code-sent', 'OTPAuthenticate'],
+  ['otp-confirmation', 'OTPConfirmation'],
+  ['crypto-connect', 'CryptoConnect'],
+  ['password-login', 'PasswordLogin'],
+  ['reset-password', 'PasswordResetForm'],
+  ['passkey-registration', 'PasskeyRegistrationStart'],
+  ['identity-provider', 'IDPConsent'],
+  ['theme-dark', 'Main'],
+  ['narrow-320', 'Main'],
+];
+
+let server: ExamplesServer;
+const session = useBrowser();
+
+beforeAll(async () => {
+  if (!existsSync(GALLERY_BUILD)) throw new Error(`${GALLERY_BUILD} is missing: run \`npm run build\` first.`);
+  // The gallery talks to no server: the emulator URL is only required by the examples server's options.
+  server = await startExamplesServer({ port: 0, emulatorUrl: 'http://127.0.0.1:9' });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function openGallery(page: Page): Promise<void> {
+  await page.goto(`${server.url}/gallery/`);
+  await page.waitForSelector('body[data-gallery-ready="true"]', { timeout: 45_000 });
+}
+
+/** axe over one section only (the widget and its caption), WCAG A/AA and best practices. */
+async function sectionViolations(page: Page, id: string) {
+  return page.evaluate(async (sectionId) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run({ include: [[`#${sectionId}`]] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
+  }, id);
+}
+
+describe('screens gallery', () => {
+  it('renders every scenario in its state, passes axe on the page and in each section, and screenshots each', async () => {
+    const { page } = session;
+    await openGallery(page);
+
+    expect(await page.title()).toBe('Portico screens gallery');
+    // The scripts' focus moves do not leave the page scrolled away from its index.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const sections = await page.$$eval('section[data-scenario]', (all) =>
+      all.map((s) => ({
+        id: s.id,
+        ready: (s as HTMLElement).dataset.ready,
+        screen: s.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null,
+        heading: s.querySelector('h2')?.textContent ?? '',
+      })),
+    );
+    expect(sections.map((s) => s.id)).toEqual(EXPECTED.map(([id]) => id));
+    expect(sections.filter((s) => s.ready !== 'true').map((s) => s.id)).toEqual([]);
+    expect(sections.map((s) => [s.id, s.screen])).toEqual(EXPECTED.map(([id, screen]) => [id, screen]));
+    // The index links to every section, in order.
+    const links = await page.$$eval('nav a', (all) => all.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(EXPECTED.map(([id]) => `#${id}`));
+
+    // Every scenario shows what its title says (the texts from the catalogue).
+    const text = (id: string) => page.locator(`#${id}`).innerText();
+    expect(await text('main-magic-link-invalid')).toContain(MESSAGES['validation.emailFormatInvalid']);
+    expect(await text('main-tabs-phone-invalid')).toContain(MESSAGES['validation.phoneFormatInvalid']);
+    expect(await text('main-refused-passkeys-alone')).toContain(MESSAGES['main.error.passkeysAlone']);
+    expect(await text('main-refused-eml-and-email-otp')).toContain(MESSAGES['main.error.emlAndEmailOtp']);
+    expect(await text('otp-authenticate-verifying')).toContain(MESSAGES['otp.verifying']);
+    expect(await text('otp-authenticate-wrong-code')).toContain(MESSAGES.otp_code_not_found);
+    expect(await text('otp-authenticate-expired')).toContain(MESSAGES['otp.expired']);
+    expect(await text('otp-authenticate-code-sent')).toContain(MESSAGES['otp.resend.sent']);
+    expect(await page.locator('#main-magic-link-filled input[type="email"]').inputValue()).toBe('ada@example.com');
+    expect(await page.locator('#main-magic-link-loading button[aria-busy="true"]').count()).toBe(1);
+    expect(await page.locator('#main-tabs-whatsapp [role="tab"][aria-selected="true"]').innerText()).toBe(MESSAGES['main.tab.whatsapp']);
+    // The sender domain narrows the inbox links; without one they open the inbox.
+    const gmail = (id: string) => page.locator(`#${id} a[href^="https://mail.google.com/"]`).getAttribute('href');
+    expect(await gmail('email-confirmation-sender-domain')).toContain('acme.example');
+    expect(await gmail('email-confirmation')).toBe('https://mail.google.com/mail/u/0/');
+    // The clock is stopped: a code sent "now" reads 5:00, on every load.
+    expect(await text('otp-authenticate-empty')).toContain(formatMessage(MESSAGES['otp.expiresIn'], { countdown: '5:00' }));
+
+    const pageViolations = await axeViolations(page);
+    expect(pageViolations, `axe violations on the gallery page:\n${formatViolations(pageViolations)}`).toEqual([]);
+
+    await mkdir(SCREENSHOTS_DIR, { recursive: true });
+    for (const [id] of EXPECTED) {
+      const violations = await sectionViolations(page, id);
+      expect(violations, `axe violations in #${id}:\n${formatViolations(violations)}`).toEqual([]);
+      await page.locator(`#${id}`).screenshot({ path: path.join(SCREENSHOTS_DIR, `${id}.png`), animations: 'disabled', caret: 'hide' });
+    }
+
+    expect(session.pageErrors).toEqual([]);
+    expect(session.consoleProblems).toEqual([]);
+  });
+});
