@@ -20,26 +20,21 @@ import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
-import { HOIST_STATICS_SHIM, PREACT_ALIASES } from './preact-aliases.mjs';
+import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist', 'standalone');
 const TARGET = 'es2020';
-const SHIM_ID = '\0portico:hoist-non-react-statics';
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
-/** preact/compat for React, the statics shim for emotion. */
+/** preact/compat for React. */
 const aliases = {
   name: 'portico-aliases',
   async resolveId(source, importer) {
-    if (source === 'hoist-non-react-statics') return SHIM_ID;
     const target = PREACT_ALIASES[source];
     if (target === undefined) return null;
     return this.resolve(target, importer, { skipSelf: true });
-  },
-  load(id) {
-    return id === SHIM_ID ? HOIST_STATICS_SHIM : null;
   },
 };
 
@@ -100,7 +95,7 @@ export async function buildStandalone() {
       transform,
     ],
     onwarn(warning, warn) {
-      // Emotion's and preact's "this is undefined" in ESM wrappers are harmless.
+      // "this is undefined" in some packages' ESM wrappers is harmless.
       if (warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);
     },

@@ -1,7 +1,7 @@
 /**
  * The script-tag build compiles the same React source against preact/compat
  * (React 19 + react-dom alone are ~69 kB gzip, over the first-load budget).
- * Every React import path the UI, react-dom and emotion use maps to preact's
+ * Every React import path the UI and react-dom use maps to preact's
  * equivalent; `portico` and `portico/react` keep real React as a peer
  * dependency. Shared by the standalone build and the screens gallery.
  */
@@ -15,9 +15,3 @@ export const PREACT_ALIASES = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-/**
- * emotion imports hoist-non-react-statics (and through it the CommonJS
- * react-is) only for `withTheme`, which Portico does not use: in the
- * script-tag build it is the identity.
- */
-export const HOIST_STATICS_SHIM = 'export default function hoistNonReactStatics(target) { return target; }';

@@ -107,7 +107,7 @@ function readMetafile(dir) {
   return byOutput;
 }
 
-/** 'node_modules/@emotion/cache/dist/x.js' → '@emotion/cache'; 'src/ui/x.ts' → 'src/ui'. */
+/** 'node_modules/@scope/pkg/dist/x.js' → '@scope/pkg'; 'src/ui/x.ts' → 'src/ui'. */
 function groupOf(input) {
   const nm = input.lastIndexOf('node_modules/');
   if (nm >= 0) {
@@ -190,7 +190,7 @@ export function measureStandalone(dir = standaloneDir) {
   return { first, lazy, totals, problems };
 }
 
-/** The npm ESM entries (React, react-dom and emotion external), for reference. */
+/** The npm ESM entries (React and react-dom external), for reference. */
 function measureNpmEntry(file) {
   const dir = path.join(root, 'dist');
   if (!existsSync(path.join(dir, file))) return null;
@@ -221,7 +221,7 @@ function main() {
     const npm = measureNpmEntry(file);
     if (npm) {
       console.log(
-        `npm ESM entry ${name} (dist/${file} + ${npm.files - 1} static chunk(s), react/react-dom/emotion external): ` +
+        `npm ESM entry ${name} (dist/${file} + ${npm.files - 1} static chunk(s), react/react-dom external): ` +
           `${kB(npm.raw)} kB raw, ${kB(npm.gzip)} kB gzip, ${kB(npm.brotli)} kB brotli`,
       );
     }

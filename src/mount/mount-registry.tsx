@@ -3,13 +3,12 @@
  * remounts the widget in that root with the new options (fresh widget state,
  * as the spec's "remounted" says); a change of render target
  * (shadow DOM on or off) or of CSP nonce tears the old one down first.
- * Unmounting removes everything the mount added: the root's DOM, the
- * container inside the shadow root and the emotion style elements.
+ * Unmounting removes everything the mount added: the root's DOM (the
+ * widget's style element included) and the container inside the shadow root.
  */
-import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createWidgetCache, disposeWidgetCache } from './emotion-cache';
+import { StyleNonceContext } from '../ui/theme/style-sheet';
 import { createShadowContainer, ensureShadowRoot, revealLightChildren } from './shadow-root';
 
 export interface MountTarget {
@@ -27,7 +26,6 @@ interface MountRecord {
   root: Root;
   shadowDOM: boolean;
   nonce: string | undefined;
-  cache: EmotionCache;
   /** What React renders into: `element` itself, or a div inside its shadow root. */
   container: Element;
   /** Light mode on an element that has a Portico shadow root: the slot that shows the light children. */
@@ -44,20 +42,16 @@ function build(target: MountTarget): MountRecord {
   if (shadowDOM) {
     const shadowRoot = ensureShadowRoot(method, element);
     const container = createShadowContainer(shadowRoot);
-    const cache = createWidgetCache({ container: shadowRoot, nonce });
-    return { root: createRoot(container), shadowDOM, nonce, cache, container, slot: null, generation: 0 };
+    return { root: createRoot(container), shadowDOM, nonce, container, slot: null, generation: 0 };
   }
-  const head = element.ownerDocument.head;
-  const cache = createWidgetCache({ container: head, nonce });
   const slot = revealLightChildren(element);
-  return { root: createRoot(element), shadowDOM, nonce, cache, container: element, slot, generation: 0 };
+  return { root: createRoot(element), shadowDOM, nonce, container: element, slot, generation: 0 };
 }
 
 function teardown(element: Element, record: MountRecord): void {
   record.root.unmount();
   if (record.shadowDOM) record.container.remove();
   record.slot?.remove();
-  disposeWidgetCache(record.cache);
   records.delete(element);
   liveCount -= 1;
 }
@@ -79,9 +73,9 @@ export function mountInto(target: MountTarget, node: ReactNode): void {
   }
   record.generation += 1;
   record.root.render(
-    <CacheProvider value={record.cache}>
+    <StyleNonceContext.Provider value={record.nonce}>
       <Fragment key={record.generation}>{node}</Fragment>
-    </CacheProvider>,
+    </StyleNonceContext.Provider>,
   );
 }
 

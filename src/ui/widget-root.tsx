@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * The widget's outer shell for every mount kind: builds the environment
  * (translator, theme, validated config, bootstrap, safe callbacks, telemetry,
@@ -25,9 +24,11 @@ import { useFlows } from './host/use-flows';
 import { useRenderLoginScreen } from './host/use-render-login-screen';
 import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
+import { StyleSheet } from './theme/style-sheet';
 import * as styles from './theme/styles';
 import { mergeTheme } from './theme/theme';
 import type { WidgetProps } from './widget-props';
+import { cx } from './theme/css';
 
 export interface WidgetRootProps extends WidgetProps {
   /**
@@ -132,7 +133,7 @@ export function WidgetRoot(props: WidgetRootProps) {
   } else if (flows.status === 'failed') {
     // The flow's chunk did not download: say so, and let the visitor try again.
     content = (
-      <div css={styles.screen}>
+      <div className={cx(styles.screen)}>
         <Alert variant="error" message={t('network_error')} />
         <Button variant="secondary" onClick={flows.retry}>
           {t('common.tryAgain')}
@@ -141,12 +142,13 @@ export function WidgetRoot(props: WidgetRootProps) {
     );
   } else {
     // The flows' chunks are on their way (a few milliseconds): hold the space, announce nothing.
-    content = <div css={styles.screen} aria-busy="true" />;
+    content = <div className={cx(styles.screen)} aria-busy="true" />;
   }
 
   return (
     <WidgetEnvironmentContext.Provider value={env}>
-      <div css={styles.root} style={cssVariables} data-portico-widget={kind}>
+      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind}>
+        <StyleSheet />
         {content}
         <ToastRegion queue={toasts} t={t} />
       </div>

@@ -1,8 +1,8 @@
 /**
  * `<PorticoWidget {...props} />`: the one element `src/mount` and
- * `src/react` render for every mount kind. Styling uses `@emotion/react`
- * with whatever emotion cache the caller provides (the mount layer puts one
- * inside the shadow root, with the CSP nonce).
+ * `src/react` render for every mount kind. Its styles are one `<style>`
+ * element at its root (theme/style-sheet.tsx), carrying the CSP nonce the
+ * caller provides through `StyleNonceContext`.
  */
 import type { WidgetProps } from './widget-props';
 import { WidgetRoot } from './widget-root';

@@ -48,7 +48,7 @@ describe('shadow DOM mode', () => {
         shadow: host.shadowRoot !== null,
         headingInShadow: host.shadowRoot?.querySelector('h1, h2, h3') !== null,
         lightHeadings: host.querySelectorAll('h1, h2, h3').length,
-        // The emotion cache lives inside the shadow root, not in document.head.
+        // The widget's style element lives inside the shadow root, not in document.head.
         stylesInShadow: host.shadowRoot?.querySelectorAll('style').length ?? 0,
       };
     });

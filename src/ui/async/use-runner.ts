@@ -15,19 +15,24 @@ export interface ScreenRunner {
 export function useRunner(): ScreenRunner {
   const [pending, setPending] = useState(false);
   const runner = useRef<Runner | null>(null);
+  // True from the first render until unmount: input that arrives before the
+  // mount effect has run (a paste, an autofill) must not be dropped.
+  const live = useRef(true);
+  const current = useCallback(() => (runner.current ??= createRunner({ onPendingChange: setPending })), []);
   useEffect(() => {
-    // Created on mount (StrictMode's second mount gets a fresh one), disposed on unmount.
-    const instance = createRunner({ onPendingChange: setPending });
-    runner.current = instance;
+    // StrictMode unmounts and mounts again: the second mount is live again with a fresh runner.
+    live.current = true;
+    current();
     return () => {
-      instance.dispose();
-      if (runner.current === instance) runner.current = null;
+      live.current = false;
+      runner.current?.dispose();
+      runner.current = null;
     };
-  }, []);
+  }, [current]);
   const run = useCallback(
     <T,>(call: (signal: AbortSignal) => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> =>
-      runner.current === null ? Promise.resolve({ status: 'ignored' }) : runner.current.run(call, options),
-    [],
+      live.current ? current().run(call, options) : Promise.resolve({ status: 'ignored' }),
+    [current],
   );
   const abort = useCallback(() => runner.current?.abort(), []);
   return useMemo(() => ({ pending, run, abort }), [pending, run, abort]);

@@ -1,7 +1,7 @@
-/** @jsxImportSource @emotion/react */
 import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
 import { ArrowBackIcon } from './icons';
+import { cx } from '../theme/css';
 
 export interface BackButtonProps {
   onClick: () => void;
@@ -18,7 +18,7 @@ export function BackButton({ onClick, label }: BackButtonProps) {
 export function ArrowButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
     <div>
-      <button type="button" css={styles.backButton} aria-label={label} onClick={onClick}>
+      <button type="button" className={cx(styles.backButton)} aria-label={label} onClick={onClick}>
         <ArrowBackIcon />
       </button>
     </div>

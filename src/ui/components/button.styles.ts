@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '../theme/css';
 import { focusRing, vars } from '../theme/styles';
 
 /**

@@ -1,8 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { buttonVariants, type ButtonVariant } from './button.styles';
 import { httpHref } from './http-href';
 import { Spinner } from './spinner';
+import { cx } from '../theme/css';
 
 export type { ButtonVariant };
 
@@ -35,7 +35,7 @@ export function Button({
   return (
     <button
       type={type}
-      css={buttonVariants[variant]}
+      className={cx(buttonVariants[variant])}
       disabled={loading || disabled === true}
       aria-busy={loading ? true : undefined}
       onClick={onClick}
@@ -67,7 +67,7 @@ export function ButtonLink({ href, children, variant = 'secondary', icon, extern
   return (
     <a
       href={safe}
-      css={buttonVariants[variant]}
+      className={cx(buttonVariants[variant])}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {icon}

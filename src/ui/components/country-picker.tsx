@@ -1,9 +1,9 @@
-/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { countriesByName, countryFlag, type Country } from '../phone/country-codes';
 import { face, picker, select } from './country-picker.styles';
 import { ChevronDownIcon } from './icons';
 import { useDomId } from './use-dom-id';
+import { cx } from '../theme/css';
 
 export interface CountryPickerProps {
   /** ISO code of the selected country, e.g. 'US'. */
@@ -34,7 +34,7 @@ export function CountryPicker({ value, onChange, label, disabled, countries, nam
   const list = useMemo(() => countries ?? countriesByName(), [countries]);
   const selected = list.find((country) => country.code === value) ?? list[0];
   return (
-    <span css={picker}>
+    <span className={cx(picker)}>
       <span id={`${id}-label`} hidden>
         {label}
       </span>
@@ -44,7 +44,7 @@ export function CountryPicker({ value, onChange, label, disabled, countries, nam
       <select
         id={id}
         name={name}
-        css={select}
+        className={cx(select)}
         value={selected?.code ?? ''}
         disabled={disabled}
         aria-labelledby={`${id}-label ${id}-value`}
@@ -56,7 +56,7 @@ export function CountryPicker({ value, onChange, label, disabled, countries, nam
           </option>
         ))}
       </select>
-      <span css={face} aria-hidden="true">
+      <span className={cx(face)} aria-hidden="true">
         <span>{selected ? countryFlag(selected.code) : ''}</span>
         <span>{selected ? `+${selected.callingCode}` : ''}</span>
         <ChevronDownIcon size={16} />

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '../theme/css';
 import { vars } from '../theme/styles';
 
 /** line — 'or' — line; the lines are decoration, the word is the content. */

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * The error under a field, when the screen error is an input error. Its id
  * goes into the field's `aria-describedby`, and the field is `aria-invalid`,

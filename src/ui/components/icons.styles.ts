@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css } from '../theme/css';
 
 /** Icons keep their size in flex rows and sit on the text's centre line. */
 export const icon = css`

@@ -1,6 +1,6 @@
-/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { icon } from './icons.styles';
+import { cx } from '../theme/css';
 
 /**
  * The widget's icons, drawn for it on a 24-unit grid: line icons stroke in
@@ -27,7 +27,7 @@ interface SvgProps extends IconProps {
 function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProps) {
   return (
     <svg
-      css={icon}
+      className={cx(icon)}
       width={size}
       height={size}
       viewBox="0 0 24 24"

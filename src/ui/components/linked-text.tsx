@@ -1,6 +1,6 @@
-/** @jsxImportSource @emotion/react */
 import { splitLinks } from '../i18n/format';
 import * as styles from '../theme/styles';
+import { cx } from '../theme/css';
 
 export interface LinkedTextProps {
   text: string;
@@ -16,7 +16,7 @@ export function LinkedText({ text }: LinkedTextProps) {
     <>
       {splitLinks(text).map((segment, index) =>
         segment.type === 'link' ? (
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer" css={styles.link}>
+          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer" className={cx(styles.link)}>
             {segment.text}
           </a>
         ) : (

@@ -1,6 +1,6 @@
-/** @jsxImportSource @emotion/react */
 import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
+import { cx } from '../theme/css';
 
 /** Only http(s) and same-document relative URLs load as the logo; `javascript:`/`data:` etc. are dropped. */
 export function safeImageUrl(url: string): string | undefined {
@@ -20,5 +20,5 @@ export function Logo() {
   const { theme, t } = useWidget();
   const src = safeImageUrl(theme.logo.logoImageUrl);
   if (src === undefined) return null;
-  return <img src={src} alt={t('common.logo')} css={styles.logo} />;
+  return <img src={src} alt={t('common.logo')} className={cx(styles.logo)} />;
 }

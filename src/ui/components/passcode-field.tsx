@@ -1,10 +1,10 @@
-/** @jsxImportSource @emotion/react */
 import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
 import { sanitizePasscode, shouldAutoSubmit } from './passcode';
 import { description as descriptionStyle, field, input, label as labelStyle } from './passcode-field.styles';
 import { visuallyHidden } from '../theme/styles';
 import { SCREEN_FOCUS_ATTRIBUTE } from '../host/focus';
 import { useDomId } from './use-dom-id';
+import { cx } from '../theme/css';
 
 export interface PasscodeFieldProps {
   /** The digits so far (controlled). */
@@ -82,12 +82,12 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
   };
 
   return (
-    <div css={field}>
-      <label htmlFor={inputId} css={hideLabel ? visuallyHidden : labelStyle}>
+    <div className={cx(field)}>
+      <label htmlFor={inputId} className={cx(hideLabel ? visuallyHidden : labelStyle)}>
         {label}
       </label>
       {description === undefined ? null : (
-        <p id={descriptionId} css={descriptionStyle}>
+        <p id={descriptionId} className={cx(descriptionStyle)}>
           {description}
         </p>
       )}
@@ -96,7 +96,7 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
         id={inputId}
         name={name}
         type="text"
-        css={input}
+        className={cx(input)}
         value={value}
         autoComplete="one-time-code"
         inputMode="numeric"

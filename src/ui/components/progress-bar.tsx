@@ -1,5 +1,5 @@
-/** @jsxImportSource @emotion/react */
 import * as styles from '../theme/styles';
+import { cx } from '../theme/css';
 
 export interface ProgressBarProps {
   /** Accessible name, e.g. 'Verifying passcode...'. */
@@ -9,8 +9,8 @@ export interface ProgressBarProps {
 /** An indeterminate progress bar (no value: the wait has no known length). */
 export function ProgressBar({ label }: ProgressBarProps) {
   return (
-    <div role="progressbar" aria-label={label} css={styles.progressTrack}>
-      <div css={styles.progressBar} />
+    <div role="progressbar" aria-label={label} className={cx(styles.progressTrack)}>
+      <div className={cx(styles.progressBar)} />
     </div>
   );
 }

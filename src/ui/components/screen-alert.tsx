@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * A screen's alert: the screen error when it is not about a field (network,
  * server, captcha, an expired code). Input errors show at their field

@@ -1,7 +1,7 @@
-/** @jsxImportSource @emotion/react */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { panel, tab, tabList } from './segmented-tabs.styles';
 import { useDomId } from './use-dom-id';
+import { cx } from '../theme/css';
 
 export interface SegmentedTab<T extends string> {
   id: T;
@@ -72,7 +72,7 @@ export function SegmentedTabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} css={tabList}>
+      <div role="tablist" aria-label={label} className={cx(tabList)}>
         {tabs.map((item, index) => {
           const isSelected = item.id === current;
           return (
@@ -85,7 +85,7 @@ export function SegmentedTabs<T extends string>({
               type="button"
               role="tab"
               id={tabId(item.id)}
-              css={tab}
+              className={cx(tab)}
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
@@ -105,7 +105,7 @@ export function SegmentedTabs<T extends string>({
           role="tabpanel"
           id={panelId}
           aria-labelledby={tabId(current)}
-          css={panel}
+          className={cx(panel)}
           tabIndex={focusablePanel ? 0 : undefined}
         >
           {children}

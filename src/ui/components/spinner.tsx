@@ -1,5 +1,5 @@
-/** @jsxImportSource @emotion/react */
 import * as styles from '../theme/styles';
+import { cx } from '../theme/css';
 
 /** Spec section 9: spinners are 18px inside buttons. */
 export const BUTTON_SPINNER_SIZE = 18;
@@ -14,7 +14,7 @@ export function Spinner({ size = BUTTON_SPINNER_SIZE }: SpinnerProps) {
     <span
       aria-hidden="true"
       data-testid="spinner"
-      css={styles.spinner}
+      className={cx(styles.spinner)}
       style={{ width: `${size}px`, height: `${size}px` }}
     />
   );

@@ -1,8 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { CheckCircleIcon } from './icons';
 import { ScreenHeading } from './screen-heading';
 import { body as bodyStyle, panel } from './success-panel.styles';
+import { cx } from '../theme/css';
 
 /** Large enough to read as the screen's message, not as an inline status. */
 export const SUCCESS_ICON_SIZE = 48;
@@ -19,10 +19,10 @@ export interface SuccessPanelProps {
 /** A centred success icon, title and body for confirmation screens. */
 export function SuccessPanel({ title, body, children }: SuccessPanelProps) {
   return (
-    <div css={panel}>
+    <div className={cx(panel)}>
       <CheckCircleIcon size={SUCCESS_ICON_SIZE} />
       <ScreenHeading>{title}</ScreenHeading>
-      {body === undefined ? null : <p css={bodyStyle}>{body}</p>}
+      {body === undefined ? null : <p className={cx(bodyStyle)}>{body}</p>}
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
-/** @jsxImportSource @emotion/react */
 import { forwardRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import * as styles from '../theme/styles';
 import { useDomId } from './use-dom-id';
+import { cx } from '../theme/css';
 
 export interface TextInputProps {
   label: string;
@@ -32,15 +32,15 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const generated = useDomId('input');
   const inputId = id ?? generated;
   return (
-    <div css={styles.field}>
-      <label htmlFor={inputId} css={hideLabel ? styles.visuallyHidden : styles.label}>
+    <div className={cx(styles.field)}>
+      <label htmlFor={inputId} className={cx(hideLabel ? styles.visuallyHidden : styles.label)}>
         {label}
       </label>
       <input
         ref={ref}
         id={inputId}
         type={type}
-        css={styles.input}
+        className={cx(styles.input)}
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
         aria-invalid={errorId === undefined ? undefined : true}

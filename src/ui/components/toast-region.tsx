@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useState } from 'react';
 import type { Translator } from '../i18n/format';
 import * as styles from '../theme/styles';
@@ -10,6 +9,7 @@ import {
   type Toast,
   type ToastInput,
 } from '../toast/toast-queue';
+import { cx } from '../theme/css';
 
 export interface ToastQueue {
   toasts: Toast[];
@@ -44,18 +44,16 @@ export interface ToastRegionProps {
 /** A polite live region that is always present, so new toasts are announced. */
 export function ToastRegion({ queue, t }: ToastRegionProps) {
   return (
-    <div role="status" aria-live="polite" css={styles.toastRegion}>
+    <div role="status" aria-live="polite" className={cx(styles.toastRegion)}>
       {queue.toasts.map((toast) => (
         <div
           key={toast.id}
           data-toast-type={toast.type}
-          css={
-            toast.type === 'success'
+          className={cx(toast.type === 'success'
               ? styles.toastVariants.success
               : toast.type === 'error'
                 ? styles.toastVariants.error
-                : styles.toastVariants.neutral
-          }
+                : styles.toastVariants.neutral)}
         >
           <span>{toast.message}</span>
           <button type="button" aria-label={t('common.close')} onClick={() => queue.dismiss(toast.id)}>

@@ -1,6 +1,6 @@
-/** @jsxImportSource @emotion/react */
 import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
+import { cx } from '../theme/css';
 
 /** Where the 'Powered by' footer links. */
 export const WATERMARK_URL = 'https://stytch.com';
@@ -10,8 +10,8 @@ export function Watermark() {
   const { bootstrap, t } = useWidget();
   if (!bootstrap.displayWatermark) return null;
   return (
-    <footer css={styles.watermark}>
-      <a href={WATERMARK_URL} target="_blank" rel="noopener noreferrer" css={styles.link} style={{ color: 'inherit' }}>
+    <footer className={cx(styles.watermark)}>
+      <a href={WATERMARK_URL} target="_blank" rel="noopener noreferrer" className={cx(styles.link)} style={{ color: 'inherit' }}>
         {t('common.poweredBy')} {t('common.providerName')}
       </a>
     </footer>

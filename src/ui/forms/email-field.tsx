@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { forwardRef } from 'react';
 import { TextInput } from '../components/text-input';
 import { useWidget } from '../context/widget-context';

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * The email-first form the Main tabs share (magic link, email passcode,
  * password): the field, the spec's validation (the message differs by form,
@@ -20,6 +19,7 @@ import { useFailure } from '../flows/use-failure';
 import type { UiMessageKey } from '../i18n/messages';
 import * as styles from '../theme/styles';
 import { EmailField } from './email-field';
+import { cx } from '../theme/css';
 
 export interface EmailFormProps<T> {
   /** 'validation.emailFormatInvalid' (magic links, passwords) or 'validation.invalidEmailAddress' (OTP). */
@@ -58,7 +58,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
   };
 
   return (
-    <form css={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
       <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(error, errorId)} />
       <FieldError id={errorId} error={error} />
       <Button type="submit" loading={pending}>

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * Renders the loaded flows: one state (a union keyed by screen), the root
  * reducer over the flows' domain actions, the current screen looked up in
@@ -9,7 +8,7 @@
  * (the state changed), the owning flow's effects once — so an answer for a
  * screen the visitor has left neither changes the screen nor fires events.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BackButton } from '../components/back-button';
 import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
@@ -20,6 +19,7 @@ import * as styles from '../theme/styles';
 import { focusScreen } from './focus';
 import { TabRegistryContext, type TabRegistry } from './flow-registry';
 import { createRootReducer, type RootAction } from './root-reducer';
+import { cx } from '../theme/css';
 
 export interface FlowHostProps {
   flows: readonly AnyFlow[];
@@ -58,11 +58,12 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
     [reducer, owners],
   );
 
-  // The focus rule: on each move between screens, never on the first render.
+  // The focus rule: on each move between screens, never on the first render. In a
+  // layout effect, so keys typed right after the move already land in the new screen.
   const frame = useRef<HTMLDivElement>(null);
   const shown = useRef(state.screen);
   const entry = screens.get(state.screen);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === state.screen) return;
     shown.current = state.screen;
     if (frame.current !== null) focusScreen(frame.current, entry?.focus ?? 'heading');
@@ -71,7 +72,7 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
   if (entry === undefined) {
     // A screen whose flow is not loaded: a programming error, shown rather than a blank widget.
     return (
-      <p role="alert" css={styles.errorText}>
+      <p role="alert" className={cx(styles.errorText)}>
         {`Portico: no flow renders the screen ${state.screen}.`}
       </p>
     );
@@ -79,7 +80,7 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
   const Screen = entry.component;
   return (
     <TabRegistryContext.Provider value={tabs}>
-      <div ref={frame} tabIndex={-1} css={styles.screen} data-screen={state.screen}>
+      <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         <Screen key={state.screen} state={state} dispatch={dispatch} />
         {/* Input errors mark their field inside the screen; every other error shows here, on every screen. */}

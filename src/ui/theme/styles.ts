@@ -1,11 +1,11 @@
 /**
- * The widget's style sheet as emotion `css` blocks. Every themeable value is
+ * The widget's shared style rules (theme/css.ts). Every themeable value is
  * read through a CSS custom property (`var(--portico-…, default)`), set on the
  * widget root from `themeToCssVariables`, so hosts can retheme with plain CSS
  * and a theme change never regenerates style rules. The fallbacks are the
  * spec defaults, used when a host value was refused as unsafe.
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from './css';
 import { themeToCssVariables, type CssVariableName } from './css-variables';
 import { DEFAULT_THEME } from './theme';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The mount API against the real widget: selector rules, one root per
- * element, remount with new options, shadow DOM with the emotion cache inside
+ * element, remount with new options, shadow DOM with the widget's style element inside
  * it, the CSP nonce, argument checks, and no leaks over many mounts.
  */
 import { fireEvent, within } from '@testing-library/react';
@@ -39,8 +39,9 @@ describe('mountLogin', () => {
     expect(await within(element).findByRole('heading', { name: HEADER })).toBeTruthy();
     expect(element.shadowRoot).toBeNull();
     expect(mountedCount()).toBe(1);
-    // Without shadow DOM the styles go to document.head.
-    expect(porticoStyles(document.head).length).toBeGreaterThan(0);
+    // Without shadow DOM the widget's one style element is inside it; nothing goes to document.head.
+    expect(porticoStyles(element)).toHaveLength(1);
+    expect(porticoStyles(document.head)).toHaveLength(0);
   });
 
   it('raises an error saying the selector applies to no elements', () => {
@@ -142,7 +143,7 @@ describe('mountLogin', () => {
 });
 
 describe('shadow DOM', () => {
-  it('renders inside an open shadow root with the emotion styles inside it', async () => {
+  it('renders inside an open shadow root with its style element inside it', async () => {
     const { ui } = testClient();
     const element = hostElement('login');
     const headStylesBefore = document.head.querySelectorAll('style').length;
@@ -198,11 +199,11 @@ describe('CSP nonce', () => {
     );
     await within(light).findByRole('heading', { name: HEADER });
 
-    const headStyles = porticoStyles(document.head);
+    const headStyles = porticoStyles(light);
     const shadowStyles = [...shadowed.shadowRoot!.querySelectorAll('style')];
     expect(headStyles.length).toBeGreaterThan(0);
     expect(shadowStyles.length).toBeGreaterThan(0);
-    // Every style element the widget added, not only emotion's.
+    // Every style element the widget added.
     for (const style of headStyles) expect(style.getAttribute('nonce')).toBe('client-nonce');
     for (const style of shadowStyles) expect(style.getAttribute('nonce')).toBe('mount-nonce');
     expect(light.querySelectorAll('style:not([nonce])')).toHaveLength(0);

@@ -125,7 +125,7 @@ describe('PorticoLogin', () => {
       </PorticoProvider>,
     );
     await screen.findByRole('heading', { name: HEADER });
-    const styles = porticoStyles(document.head).filter((s) => s.getAttribute('nonce') === 'light-nonce');
+    const styles = porticoStyles(document.body).filter((s) => s.getAttribute('nonce') === 'light-nonce');
     expect(styles.length).toBeGreaterThan(0);
   });
 

@@ -83,5 +83,5 @@ export function hostElement(id: string, tag = 'div'): HTMLElement {
 
 /** Emotion's style elements of Portico widgets in `root`. */
 export function porticoStyles(root: ParentNode): HTMLStyleElement[] {
-  return [...root.querySelectorAll<HTMLStyleElement>('style[data-emotion^="portico"]')];
+  return [...root.querySelectorAll<HTMLStyleElement>('style[data-portico-styles]')];
 }

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * The stand-in for screens of flows that have not landed (passwords,
  * wallets, passkey registration, the identity provider): the screen's title
@@ -11,6 +10,7 @@ import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import type { ComingSoonAction } from './actions';
 import type { ComingSoonState } from './state';
+import { cx } from '../../theme/css';
 
 const TITLES: Partial<Record<ComingSoonState['screen'], UiMessageKey>> = {
   PasswordResetForm: 'password.resetTitle',
@@ -24,7 +24,7 @@ export function ComingSoonScreen({ state }: ScreenProps<ComingSoonState, ComingS
   return (
     <>
       <ScreenHeading>{t(title ?? 'common.comingSoonTitle')}</ScreenHeading>
-      <p css={styles.bodyText}>{t('common.comingSoonBody')}</p>
+      <p className={cx(styles.bodyText)}>{t('common.comingSoonBody')}</p>
     </>
   );
 }

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * EmailConfirmation (spec section 2): 'Check your email', 'An email was sent
  * to {email}.', webmail buttons narrowed to the sender domain when known, and
@@ -16,6 +15,7 @@ import type { ScreenProps } from '../flow';
 import { magicLinkTryAgain, type MagicLinkAction } from './actions';
 import { inboxLinks, senderDomain, type InboxProvider } from './inbox-links';
 import type { EmailConfirmationState } from './state';
+import { cx } from '../../theme/css';
 
 const LINK_ICONS: Readonly<Record<InboxProvider, ComponentType<IconProps>>> = {
   gmail: GmailIcon,
@@ -36,10 +36,10 @@ export function EmailConfirmationScreen({ state, dispatch }: ScreenProps<EmailCo
   return (
     <>
       <ScreenHeading>{t('emailConfirmation.title')}</ScreenHeading>
-      <p css={styles.bodyText}>
+      <p className={cx(styles.bodyText)}>
         <FormattedMessage id="emailConfirmation.sentTo" values={{ email: <strong>{state.email}</strong> }} />
       </p>
-      <ul css={styles.inboxLinks}>
+      <ul className={cx(styles.inboxLinks)}>
         {links.map((link) => {
           const Icon = LINK_ICONS[link.provider];
           return (
@@ -51,7 +51,7 @@ export function EmailConfirmationScreen({ state, dispatch }: ScreenProps<EmailCo
           );
         })}
       </ul>
-      <div css={styles.inlineRow}>
+      <div className={cx(styles.inlineRow)}>
         <span>{t('emailConfirmation.didntGetIt')}</span>
         <Button variant="text" onClick={() => dispatch(magicLinkTryAgain(state.email))}>
           {t('emailConfirmation.tryAgain')}

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * Main (spec section 2): logo, 'Sign up or log in' (unless the theme hides
  * header text), then the blocks `mainLayout` decides, in order, with 'or'
@@ -18,6 +17,7 @@ import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
 import type { MainState } from './state';
+import { cx } from '../../theme/css';
 
 type FormBlockProps = ScreenProps<MainState> & { block: Extract<MainBlock, { kind: 'form' }> };
 
@@ -65,7 +65,7 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
   useReportOnce(configError, reportError);
   if (configError !== null) {
     return (
-      <p role="alert" css={styles.errorText}>
+      <p role="alert" className={cx(styles.errorText)}>
         {configError.message}
       </p>
     );

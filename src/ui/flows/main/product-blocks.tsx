@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * Main's non-form blocks. Social buttons start the provider's OAuth flow (a
  * full-page navigation by the client). The passkey and wallet flows have not
@@ -16,6 +15,7 @@ import * as styles from '../../theme/styles';
 import { comingSoonOpened } from '../coming-soon/actions';
 import type { CommonAction, FlowAction } from '../flow';
 import { useFailure } from '../use-failure';
+import { cx } from '../../theme/css';
 
 type Dispatch = (action: FlowAction | CommonAction) => void;
 
@@ -49,7 +49,7 @@ export function OAuthBlock({ providers, dispatch }: { providers: readonly OAuthP
     if (outcome.status === 'failed') fail(outcome.error);
   };
   return (
-    <div css={styles.column}>
+    <div className={cx(styles.column)}>
       {providers.map((provider) => (
         <Button key={provider.type} variant="secondary" disabled={pending} onClick={() => void start(provider)}>
           {t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
@@ -63,7 +63,7 @@ export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { k
   const { t } = useWidget();
   const choose = (wallet: WalletOption) => dispatch(comingSoonOpened('CryptoConnect', { wallet }));
   return (
-    <div css={styles.column}>
+    <div className={cx(styles.column)}>
       {block.wallets.map((wallet) => (
         <Button key={wallet} variant="secondary" icon={<WalletIcon />} onClick={() => choose(wallet)}>
           {t('crypto.continueWith', { wallet: t.lookup(`crypto.wallet.${wallet}`) ?? wallet })}

@@ -1,8 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { COUNTDOWN_TICK_MS, formatCountdown, remainingMs } from './countdown-time';
+import { cx } from '../../theme/css';
 
 export interface CountdownProps {
   /** Epoch ms when the code expires. */
@@ -38,7 +38,7 @@ export function Countdown({ expiresAt, onExpired }: CountdownProps) {
 
   if (left <= 0) return null;
   return (
-    <p css={styles.helperText} data-testid="otp-countdown">
+    <p className={cx(styles.helperText)} data-testid="otp-countdown">
       {t('otp.expiresIn', { countdown: formatCountdown(left) })}
     </p>
   );

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * OTPAuthenticate (spec section 2): the code field (digits only, at most 6,
  * submitted at 6 or with Enter; focused on arrival), 'Verifying passcode...'
@@ -8,7 +7,7 @@
  * resend the main action. Success is `otp/verified`; the flow's effects emit
  * the events (otp/index.ts).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRunner } from '../../async/use-runner';
 import { Alert } from '../../components/alert';
 import { FieldError, fieldErrorId } from '../../components/field-error';
@@ -28,6 +27,7 @@ import { isComplete } from '../../components/passcode';
 import { PasscodeField } from '../../components/passcode-field';
 import { ResendButton } from './resend-button';
 import type { OtpAuthenticateState } from './state';
+import { cx } from '../../theme/css';
 
 export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthenticateState, OtpAction>) {
   const { client, config, t, reportError } = useWidget();
@@ -70,7 +70,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
 
   // After a resend the new code goes straight into the (re-enabled) field.
   const focusNewCode = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusNewCode.current) return;
     focusNewCode.current = false;
     input.current?.focus();
@@ -85,10 +85,10 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
   return (
     <>
       <ScreenHeading>{t('otp.title')}</ScreenHeading>
-      <p css={styles.bodyText} id={descriptionId}>
+      <p className={cx(styles.bodyText)} id={descriptionId}>
         <FormattedMessage id="otp.sentTo" values={{ destination: <strong>{state.otpDestination}</strong> }} />
       </p>
-      <form css={styles.form} onSubmit={submit} noValidate>
+      <form className={cx(styles.form)} onSubmit={submit} noValidate>
         <PasscodeField
           ref={input}
           label={t('field.passcode')}
@@ -105,8 +105,8 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
         />
         <FieldError id={errorId} error={state.error} />
         {pending ? (
-          <div css={styles.column}>
-            <p css={styles.helperText}>{t('otp.verifying')}</p>
+          <div className={cx(styles.column)}>
+            <p className={cx(styles.helperText)}>{t('otp.verifying')}</p>
             <ProgressBar label={t('otp.verifying')} />
           </div>
         ) : null}

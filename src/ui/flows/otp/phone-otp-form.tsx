@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * The SMS / WhatsApp tab on Main (spec section 5): a country picker (default
  * US) and a phone input formatted as the visitor types once the lazily loaded
@@ -28,6 +27,7 @@ import { ValidationFailure } from '../screen-error';
 import { useFailure } from '../use-failure';
 import { otpSent, type OtpAction } from './actions';
 import { sendOtp } from './api';
+import { cx } from '../../theme/css';
 
 export interface PhoneOtpFormProps extends TabProps<OtpAction> {
   method: 'sms' | 'whatsapp';
@@ -91,12 +91,12 @@ export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
   };
 
   return (
-    <form css={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div css={styles.field}>
-        <label htmlFor={phoneId} css={styles.label}>
+    <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={cx(styles.field)}>
+        <label htmlFor={phoneId} className={cx(styles.label)}>
           {t('field.phoneNumber')}
         </label>
-        <div css={styles.row}>
+        <div className={cx(styles.row)}>
           <CountryPicker value={country} onChange={onCountryChange} label={t('field.country')} disabled={submitter.pending} />
           <input
             ref={input}
@@ -107,7 +107,7 @@ export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
             inputMode="tel"
             placeholder={t('field.phonePlaceholder')}
             required
-            css={styles.input}
+            className={cx(styles.input)}
             value={phone}
             onChange={(event) => onPhoneChange(event.target.value)}
             aria-invalid={describedBy === undefined ? undefined : true}

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 /**
  * 'Resend code' (spec section 2): initial → sending → sent ('Code sent' for
  * 2 s) → waiting; a failed send returns to initial. The send runs through
@@ -12,6 +11,7 @@ import { RefreshIcon } from '../../components/icons';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { CODE_SENT_LABEL_MS, RESEND_LABEL_KEYS, canResend, resendTransition, type ResendState } from './resend-state';
+import { cx } from '../../theme/css';
 
 export interface ResendButtonProps<T> {
   send: (signal: AbortSignal) => Promise<T>;
@@ -55,7 +55,7 @@ export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendBut
   );
   if (prominent) return button;
   return (
-    <div css={styles.inlineRow}>
+    <div className={cx(styles.inlineRow)}>
       <span>{t('otp.resend.prompt')}</span>
       {button}
     </div>

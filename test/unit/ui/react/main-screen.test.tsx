@@ -11,13 +11,16 @@ afterEach(cleanup);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('Main screen', () => {
-  it('shows the header, styled through emotion and the theme variables', () => {
+  it('shows the header, styled through its class rules and the theme variables', () => {
     const { client } = createTestClient();
     const { container } = renderWidget(client);
     const heading = screen.getByRole('heading', { level: 1, name: MESSAGES['main.header'] });
     expect(heading.textContent).toBe('Sign up or log in');
     expect(heading.getAttribute('css')).toBeNull();
-    expect(heading.className).toMatch(/css-/);
+    expect(heading.className).toMatch(/^portico-[0-9a-z]+$/);
+    // Its rule is in the widget's own style element.
+    const sheet = container.querySelector('style[data-portico-styles]')?.textContent ?? '';
+    expect(sheet).toContain(`.${heading.className}{`);
     const root = container.querySelector<HTMLElement>('[data-portico-widget="login"]');
     expect(root?.style.getPropertyValue('--portico-color-primary')).toBe('#19303D');
     expect(root?.style.getPropertyValue('--portico-container-width')).toBe('400px');
