@@ -1,7 +1,7 @@
 /**
  * Accessibility in real Chromium: axe-core finds zero violations on every
  * screen of the login flows (errors shown too), the OTP flow completes with the
- * keyboard only, and focus moves to each new screen's heading.
+ * keyboard only, and focus moves to each new screen (its field or its heading).
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -152,10 +152,9 @@ describe('keyboard and focus', () => {
     await page.keyboard.press('Enter');
 
     const widget = new LoginWidget(page);
-    await widget.expectFocusOnHeading(t('otp.title'));
+    // A single-field screen: focus lands in the passcode field, no extra key press.
+    await expect.poll(() => focusedAttr(page, 'autocomplete')).toBe('one-time-code');
     const code = await servers.api.waitForCode(email);
-    await tabUntil(page, (el) => el.tag === 'input', 'the passcode field');
-    expect(await focusedAttr(page, 'autocomplete')).toBe('one-time-code');
     await page.keyboard.type(code); // auto-submits at 6 digits
 
     await widget.expectFocusOnHeading(t('otp.successTitle'));

@@ -41,7 +41,7 @@ describe('email passcode', () => {
     await saveScreen(session.page, 'main-email-otp');
 
     await widget.sendEmailCode(email);
-    await widget.expectFocusOnHeading(t('otp.title'));
+    await widget.expectFocusOnPasscodeField();
     // The destination is shown, and the countdown reads m:ss.
     await widget.expectVisible(widget.root.getByText(email));
     await expect.poll(async () => widget.root.innerText()).toMatch(/\b[0-5]:[0-5]\d\b/);

@@ -45,7 +45,7 @@ describe('SMS and WhatsApp passcodes', () => {
       await saveScreen(session.page, `main-${c.channel}`);
 
       await widget.sendCodeButton.click();
-      await widget.expectFocusOnHeading(t('otp.title'));
+      await widget.expectFocusOnPasscodeField();
       await saveScreen(session.page, `otp-authenticate-${c.channel}`);
       const message = await servers.api.waitForMessage(c.e164);
       expect(message.channel).toBe(c.channel);

@@ -25,7 +25,7 @@ async function emailOtpSignUp(widget: LoginWidget, tag: string): Promise<string>
   await widget.chooseTab('Email');
   const email = uniqueEmail(tag);
   await widget.sendEmailCode(email);
-  await widget.expectFocusOnHeading(t('otp.title'));
+  await widget.expectFocusOnPasscodeField();
   const code = await servers.api.waitForCode(email);
   await widget.enterPasscode(code);
   await widget.expectFocusOnHeading(t('otp.successTitle'));

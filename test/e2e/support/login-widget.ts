@@ -67,6 +67,22 @@ export class LoginWidget {
       .toMatchObject({ tag: expect.stringMatching(/^h[1-6]$/), text });
   }
 
+  /** The passcode screen's focus rule: focus is in the code field (autocomplete one-time-code). */
+  async expectFocusOnPasscodeField(): Promise<void> {
+    await this.expectVisible(this.heading(t('otp.title')));
+    await expect
+      .poll(
+        () =>
+          this.page.evaluate(() => {
+            let el: Element | null = document.activeElement;
+            while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+            return el?.getAttribute('autocomplete') ?? null;
+          }),
+        { timeout: 5_000, message: 'focus in the passcode field' },
+      )
+      .toBe('one-time-code');
+  }
+
   // ── Main ────────────────────────────────────────────────────────────────
   get mainHeading(): Locator {
     return this.heading(t('main.header'));
