@@ -19,8 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** Budget of this issue: first load under 60 kB gzip. */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = 60_000;
+/** The first-load budget: at most 45 kB gzip for the magic-link + passcode config. */
+export const FIRST_LOAD_BUDGET_GZIP_BYTES = 45_000;
 
 /**
  * Source modules that must be loaded before Main renders, wherever the
@@ -176,7 +176,7 @@ export function measureStandalone(dir = standaloneDir) {
   const lazy = rows.filter((r) => r.load === 'lazy').sort((a, b) => b.gzip - a.gzip);
   const problems = [];
   const totals = { raw: sum(first, 'raw'), gzip: sum(first, 'gzip'), brotli: sum(first, 'brotli') };
-  if (totals.gzip >= FIRST_LOAD_BUDGET_GZIP_BYTES) {
+  if (totals.gzip > FIRST_LOAD_BUDGET_GZIP_BYTES) {
     problems.push(`first load is ${kB(totals.gzip)} kB gzip, over the budget of ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB`);
   }
   for (const r of first) {
@@ -211,7 +211,7 @@ function main() {
   console.log(
     `\nFirst load (before Main renders; ${first.length} file${first.length === 1 ? '' : 's'}): ` +
       `${kB(totals.raw)} kB raw, ${kB(totals.gzip)} kB gzip, ${kB(totals.brotli)} kB brotli ` +
-      `(budget < ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB gzip)`,
+      `(budget ≤ ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB gzip)`,
   );
   console.log(`Lazy chunks: ${lazy.length}, ${kB(sum(lazy, 'gzip'))} kB gzip in all`);
   for (const [name, file] of [

@@ -40,8 +40,10 @@ export function defaultBootstrap(): BootstrapData {
  * Maps the raw `data` to `BootstrapData`. Throws when it is not an object or
  * lacks the keys the provider's SDK also requires (`captcha_settings`,
  * `password_config`), so a partial answer is not mistaken for a real one.
- * Values of the wrong type fall back to their defaults, so what is mapped
- * (and cached) always passes `parseBootstrapData`.
+ * Values of the wrong type fall back to their defaults. The cache holds the
+ * server's `data` as it came and goes through this same mapping when read,
+ * so a cache written by another version, or edited by hand, is validated
+ * exactly like an answer.
  */
 export function mapBootstrap(raw: unknown): BootstrapData {
   if (!isRecord(raw)) throw new TypeError('bootstrap data is missing');
@@ -77,86 +79,6 @@ export function mapBootstrap(raw: unknown): BootstrapData {
   };
 }
 
-/**
- * Reads a `BootstrapData` back from storage: every key present with its
- * type, else `null` (the caller then uses the defaults). A cache written by
- * another version, or edited by hand, must not reach the UI half-formed.
- * The result is rebuilt field by field, so unknown keys are dropped.
- */
-export function parseBootstrapData(value: unknown): BootstrapData | null {
-  if (!isRecord(value)) return null;
-  const v = value;
-  const captcha = v.captchaSettings;
-  const captchaSettings: BootstrapData['captchaSettings'] | undefined = !isRecord(captcha)
-    ? undefined
-    : captcha.enabled === true && isString(captcha.siteKey)
-      ? { enabled: true, siteKey: captcha.siteKey }
-      : captcha.enabled === false
-        ? { enabled: false }
-        : undefined;
-  const password = v.passwordConfig;
-  const passwordConfig: BootstrapData['passwordConfig'] | undefined =
-    password === null
-      ? null
-      : isRecord(password) && isNumber(password.ludsComplexity) && isNumber(password.ludsMinimumCount)
-        ? { ludsComplexity: password.ludsComplexity, ludsMinimumCount: password.ludsMinimumCount }
-        : undefined;
-  const dfpProtectedAuthMode = v.dfpProtectedAuthMode === null ? null : oneOf(v.dfpProtectedAuthMode, DFP_MODES);
-  const vertical = v.vertical === null ? null : oneOf(v.vertical, VERTICALS);
-  const rbacPolicy = v.rbacPolicy === null ? null : (parseRbacPolicy(v.rbacPolicy) ?? undefined);
-  const { projectName, cnameDomain, slugPattern, emailDomains } = v;
-  const {
-    displayWatermark,
-    pkceRequiredForEmailMagicLinks,
-    pkceRequiredForPasswordResets,
-    pkceRequiredForOAuth,
-    pkceRequiredForSso,
-    createOrganizationEnabled,
-    runDFPProtectedAuth,
-    siweRequiredForCryptoWallets,
-  } = v;
-  if (
-    !isStringOrNull(projectName) ||
-    !isStringOrNull(cnameDomain) ||
-    !isStringOrNull(slugPattern) ||
-    !isStringList(emailDomains) ||
-    captchaSettings === undefined ||
-    passwordConfig === undefined ||
-    dfpProtectedAuthMode === undefined ||
-    vertical === undefined ||
-    rbacPolicy === undefined ||
-    !isBoolean(displayWatermark) ||
-    !isBoolean(pkceRequiredForEmailMagicLinks) ||
-    !isBoolean(pkceRequiredForPasswordResets) ||
-    !isBoolean(pkceRequiredForOAuth) ||
-    !isBoolean(pkceRequiredForSso) ||
-    !isBoolean(createOrganizationEnabled) ||
-    !isBoolean(runDFPProtectedAuth) ||
-    !isBoolean(siweRequiredForCryptoWallets)
-  ) {
-    return null;
-  }
-  return {
-    projectName,
-    displayWatermark,
-    cnameDomain,
-    emailDomains: [...emailDomains],
-    captchaSettings,
-    pkceRequiredForEmailMagicLinks,
-    pkceRequiredForPasswordResets,
-    pkceRequiredForOAuth,
-    pkceRequiredForSso,
-    slugPattern,
-    createOrganizationEnabled,
-    passwordConfig,
-    runDFPProtectedAuth,
-    dfpProtectedAuthMode,
-    rbacPolicy,
-    siweRequiredForCryptoWallets,
-    vertical,
-  };
-}
-
 const DFP_MODES = ['OBSERVATION', 'DECISIONING'] as const;
 const VERTICALS = ['CONSUMER', 'B2B'] as const;
 
@@ -168,13 +90,7 @@ function isString(value: unknown): value is string {
   return typeof value === 'string';
 }
 
-function isBoolean(value: unknown): value is boolean {
-  return typeof value === 'boolean';
-}
 
-function isStringOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
-}
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -245,7 +161,7 @@ export interface BootstrapStoreDeps {
   publicToken: string;
   http: HttpClient;
   storage: KeyValueStorage;
-  /** localStorage key of the cached mapped value. */
+  /** localStorage key of the cached server `data`. */
   cacheKey: string;
 }
 
@@ -267,7 +183,7 @@ export function createBootstrapStore(deps: BootstrapStoreDeps): BootstrapStore {
   function readCache(): BootstrapData | null {
     try {
       const raw = deps.storage.getItem(deps.cacheKey);
-      return raw ? parseBootstrapData(JSON.parse(raw)) : null;
+      return raw ? mapBootstrap(JSON.parse(raw)) : null;
     } catch {
       return null;
     }
@@ -282,7 +198,7 @@ export function createBootstrapStore(deps: BootstrapStoreDeps): BootstrapStore {
       });
       data = mapBootstrap(raw);
       try {
-        deps.storage.setItem(deps.cacheKey, JSON.stringify(data));
+        deps.storage.setItem(deps.cacheKey, JSON.stringify(raw));
       } catch {
         // An unwritable cache only costs the next page load its synchronous value.
       }

@@ -2,7 +2,7 @@
  * `createPorticoClient`: the headless client, composed of the infrastructure
  * (`createClientContext`) and one namespace per product.
  */
-import { createAuthenticateByUrl, type AuthenticateByUrl } from './authenticate-by-url';
+import type { AuthenticateByUrl } from './authenticate-by-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
 import type { PorticoClientOptions } from './options';
@@ -13,13 +13,15 @@ import { createBootstrapApi, type BootstrapApi } from './products/bootstrap';
 import type { CryptoWallets } from './products/crypto-wallets';
 import type { IDP } from './products/idp';
 import type { Impersonation } from './products/impersonation';
-import { lazyNamespace } from './products/lazy';
+import { lazyNamespace, loadOnce } from './products/lazy';
 import { createMagicLinks, type MagicLinks } from './products/magic-links';
-import { createOAuth, type OAuth } from './products/oauth';
+import type { OAuth, OAuthProviderStarter } from './products/oauth';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from './products/oauth-providers';
 import { createOtps, type Otps } from './products/otps';
 import type { Passwords } from './products/passwords';
 import type { Totps } from './products/totps';
-import { createUser, type UserApi } from './products/user';
+import type { UserApi } from './products/user';
+import { createUserSync } from './products/user-sync';
 import type { WebAuthn } from './products/webauthn';
 
 /**
@@ -50,6 +52,21 @@ export const LAZY_METHODS = {
   totps: ['create', 'authenticate', 'recoveryCodes', 'recover'],
   impersonation: ['authenticate'],
   idp: ['authorizeStart', 'authorizeSubmit', 'logoutStart'],
+  // `getSync` and `onChange` are synchronous: products/user-sync.ts, loaded with the client.
+  user: [
+    'get',
+    'update',
+    'search',
+    'deleteEmail',
+    'deletePhoneNumber',
+    'deleteTOTP',
+    'deleteCryptoWallet',
+    'deleteOAuthRegistration',
+    'deleteWebauthnRegistration',
+    'deleteBiometricRegistration',
+    'getConnectedApps',
+    'revokeConnectedApp',
+  ],
 } as const satisfies {
   passwords: ReadonlyArray<keyof Passwords>;
   cryptoWallets: ReadonlyArray<keyof CryptoWallets>;
@@ -57,6 +74,7 @@ export const LAZY_METHODS = {
   totps: ReadonlyArray<keyof Totps>;
   impersonation: ReadonlyArray<keyof Impersonation>;
   idp: ReadonlyArray<keyof IDP>;
+  user: ReadonlyArray<Exclude<keyof UserApi, 'getSync' | 'onChange'>>;
 };
 
 
@@ -106,7 +124,15 @@ export interface PorticoClient {
 export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
   const { ctx, sessionApi, rbacApi, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
-  const oauth = createOAuth(ctx);
+  // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.
+  const loadOAuth = loadOnce(() => import('./products/oauth').then((m) => m.createOAuth(ctx)));
+  const oauthStarters = Object.fromEntries(
+    OAUTH_PROVIDERS.map((provider) => [provider, { start: (options) => loadOAuth().then((o) => o[provider].start(options)) }]),
+  ) as { [P in OAuthProviderType]: OAuthProviderStarter };
+  const oauth: OAuth = {
+    ...oauthStarters,
+    authenticate: (token, options) => loadOAuth().then((o) => o.authenticate(token, options)),
+  };
   const impersonation = lazyNamespace<Impersonation>(LAZY_METHODS.impersonation, () =>
     import('./products/impersonation').then((m) => m.createImpersonation(ctx)),
   );
@@ -124,14 +150,21 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
     ),
     oauth,
     totps: lazyNamespace<Totps>(LAZY_METHODS.totps, () => import('./products/totps').then((m) => m.createTotps(ctx))),
-    user: createUser(ctx),
+    user: {
+      ...lazyNamespace<Omit<UserApi, 'getSync' | 'onChange'>>(LAZY_METHODS.user, () =>
+        import('./products/user').then((m) => m.createUser(ctx)),
+      ),
+      ...createUserSync(ctx),
+    },
     impersonation,
     idp: lazyNamespace<IDP>(LAZY_METHODS.idp, () => import('./products/idp').then((m) => m.createIDP(ctx))),
     bootstrap: createBootstrapApi(ctx.bootstrap),
     session: sessionApi,
     rbac: rbacApi,
     telemetry: createTelemetryApi(ctx.telemetry),
-    authenticateByUrl: createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation }),
+    // Only redirect landing pages call it: loaded on first use, like the products above.
+    authenticateByUrl: (options) =>
+      import('./authenticate-by-url').then((m) => m.createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation })(options)),
     destroy,
   };
   registerClientInternals(client, { ctx });

@@ -11,14 +11,13 @@ export function sessionStateKey(publicToken: string): string {
 }
 
 /**
- * The mapped (camelCase) bootstrap of the last successful fetch. Versioned,
- * unlike the provider's SDK key (`…::bootstrap`): the value's shape is
- * Portico's own, so a change of it gets a new version and an entry of
- * another version (or the provider's) is never read. Bump on any change to
- * `BootstrapData`.
+ * The server's bootstrap `data` of the last successful fetch, mapped and
+ * validated again when read (bootstrap.ts). Versioned, unlike the provider's
+ * SDK key (`…::bootstrap`), so an entry of another format (v2 held the
+ * mapped value; the provider's SDK its own) is never read.
  */
 export function bootstrapKey(publicToken: string): string {
-  return `${sessionStateKey(publicToken)}::bootstrap.v2`;
+  return `${sessionStateKey(publicToken)}::bootstrap.v3`;
 }
 
 /** The PKCE verifier of a flow in progress. */

@@ -10,16 +10,18 @@ export type AsyncNamespace<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
 };
 
-export function lazyNamespace<T extends AsyncNamespace<T>>(methods: ReadonlyArray<keyof T & string>, load: () => Promise<T>): T {
+/** `load` once; a failed load (a chunk that did not download) is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  const implementation = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A chunk that failed to download may load on the next call.
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
-    });
-    return loading;
-  };
+    }));
+}
+
+export function lazyNamespace<T extends AsyncNamespace<T>>(methods: ReadonlyArray<keyof T & string>, load: () => Promise<T>): T {
+  const implementation = loadOnce(load);
   const namespace: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of methods) {
     namespace[name] = (...args) =>

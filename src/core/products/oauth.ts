@@ -5,32 +5,10 @@
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';
 import { authenticateRequest } from './shared';
 
-/** Every social provider the client can start. */
-export const OAUTH_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-
-export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProviderType };
 
 /** Options of `oauth.<provider>.start`. */
 export interface OAuthStartOptions {

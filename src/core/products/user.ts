@@ -3,9 +3,9 @@
  */
 import type { ClientContext, RequestOptions } from '../client-context';
 import type { User, UserName } from '../wire-types';
-import { PorticoInvalidCallError } from '../errors';
 import { validate } from '../validate';
 import { segment, stripResponseMeta, userUpdatingRequest, type ResponseMeta } from './shared';
+import { createUserSync } from './user-sync';
 
 /** Options of `user.update`. */
 export interface UserUpdateOptions {
@@ -95,15 +95,12 @@ export function createUser(ctx: ClientContext): UserApi {
   }
 
   return {
+    ...createUserSync(ctx),
     async get() {
       const data = await ctx.http.request<User & Partial<ResponseMeta>>({ method: 'GET', path: '/users/me' });
       const user = stripResponseMeta(data);
       ctx.session.updateUser(user);
       return user;
-    },
-
-    getSync() {
-      return ctx.session.getUserSync();
     },
 
     async update(options) {
@@ -172,19 +169,6 @@ export function createUser(ctx: ClientContext): UserApi {
       return ctx.http.request<UserRevokeConnectedAppResponse>({
         method: 'POST',
         path: `/users/connected_apps/${segment(connectedAppId)}/revoke`,
-      });
-    },
-
-    onChange(callback) {
-      if (typeof callback !== 'function') {
-        throw new PorticoInvalidCallError('Invalid call to user.onChange\ncallback must be a function.');
-      }
-      let last: User | null = ctx.session.getUserSync();
-      return ctx.session.onChange((state) => {
-        const next = state?.user ?? null;
-        if (next === last) return;
-        last = next;
-        callback(next);
       });
     },
   };

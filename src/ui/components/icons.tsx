@@ -4,9 +4,8 @@ import { cx } from '../theme/css';
 
 /**
  * The widget's icons, drawn for it on a 24-unit grid: line icons stroke in
- * `currentColor` so they follow the text around them; the three inbox brand
- * glyphs are simple filled shapes in the brands' colours, since recognising
- * the brand is their point. Every icon is decorative (`aria-hidden`): the
+ * `currentColor` so they follow the text around them (the inbox brand glyphs
+ * are in inbox-icons.tsx, with the one screen that shows them). Every icon is decorative (`aria-hidden`): the
  * control or text beside it carries the meaning.
  */
 
@@ -18,13 +17,13 @@ export interface IconProps {
 /** Spec-free default: icons sit in 16px text and 45px buttons. */
 export const DEFAULT_ICON_SIZE = 20;
 
-interface SvgProps extends IconProps {
+export interface SvgProps extends IconProps {
   children: ReactNode;
   /** Line icons stroke in currentColor; brand glyphs paint their own fills. */
   line?: boolean;
 }
 
-function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProps) {
+export function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProps) {
   return (
     <svg
       className={cx(icon)}
@@ -130,33 +129,5 @@ export const CloseIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-
-/** An 'M' folded like an envelope in four brand colours. */
-export const GmailIcon = (props: IconProps) => (
-  <Svg {...props} line={false}>
-    <g fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 19V8" stroke="#4285F4" />
-      <path d="M20 19V8" stroke="#34A853" />
-      <path d="m4 7.5 8 6 8-6" stroke="#EA4335" />
-    </g>
-  </Svg>
-);
-
-/** A white 'Y!' on the brand purple. */
-export const YahooIcon = (props: IconProps) => (
-  <Svg {...props} line={false}>
-    <rect width="24" height="24" rx="5" fill="#6001D2" />
-    <path d="m5.5 7 4.5 5.5L14.5 7M10 12.5V18m8-11v6.5m0 3.5v.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-  </Svg>
-);
-
-/** A white 'O' tile in front of an envelope, in the brand blues. */
-export const OutlookIcon = (props: IconProps) => (
-  <Svg {...props} line={false}>
-    <rect x="10" y="6" width="12" height="12" rx="1.5" fill="#28A8EA" />
-    <rect x="2" y="4" width="13" height="16" rx="2" fill="#0078D4" />
-    <ellipse cx="8.5" cy="12" rx="2.8" ry="3.6" fill="none" stroke="#fff" strokeWidth="2" />
   </Svg>
 );

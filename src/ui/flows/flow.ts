@@ -1,6 +1,7 @@
 /**
  * What a flow is (docs/architecture.md, "How to add a flow"): one folder
- * under `src/ui/flows/` exporting a `FlowDefinition` as its default. The
+ * under `src/ui/flows/` exporting a `FlowDefinition` as its default. This
+ * module holds types only, so no flow pulls code in through it. The
  * definition carries the flow's screen states, its domain actions and the
  * pure reducer that picks the next screen from them, its screen components
  * (with their back-arrow and focus rules), the Main-screen tabs it
@@ -55,9 +56,19 @@ export type ScreenFocus =
   /** Focus the heading. */
   | 'heading';
 
+/**
+ * A screen that is never on the first paint (it follows a send), so its code
+ * is a chunk of its own that the host loads right after the first paint
+ * (host/lazy-screens.ts): what Main needs arrives first, the rest before the
+ * visitor can get there. Written `{ load: () => import('./x').then((m) => m.X) }`.
+ */
+export interface LazyScreen<P> {
+  load: () => Promise<ComponentType<P>>;
+}
+
 /** One registry entry: `{ screen, component, backArrow }` plus the focus rule. */
 export interface ScreenEntry<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
-  component: ComponentType<ScreenProps<S, A>>;
+  component: ComponentType<ScreenProps<S, A>> | LazyScreen<ScreenProps<S, A>>;
   /** Shows the arrow that returns to Main. */
   backArrow: boolean;
   focus: ScreenFocus;
@@ -96,11 +107,6 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
   effects?: (action: A, env: FlowEffectsEnv) => void;
   /** Texts of this flow's screens (keys are dotted, e.g. `'otp.title'`). */
   messages: Readonly<Record<string, string>>;
-}
-
-/** Type helper so a flow's definition keeps its precise types while fitting the registry. */
-export function defineFlow<S extends ScreenStateBase, A extends FlowAction>(flow: FlowDefinition<S, A>): FlowDefinition<S, A> {
-  return flow;
 }
 
 /** The state type of a flow definition. */

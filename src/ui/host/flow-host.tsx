@@ -8,7 +8,8 @@
  * (the state changed), the owning flow's effects once — so an answer for a
  * screen the visitor has left neither changes the screen nor fires events.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRunner } from '../async/use-runner';
 import { BackButton } from '../components/back-button';
 import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
@@ -16,7 +17,9 @@ import { useWidget } from '../context/widget-context';
 import type { AnyFlow, WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
+import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
+import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
 import { TabRegistryContext, type TabRegistry } from './flow-registry';
 import { createRootReducer, type RootAction } from './root-reducer';
 import { cx } from '../theme/css';
@@ -58,16 +61,37 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
     [reducer, owners],
   );
 
+  const entry = screens.get(state.screen);
+  const Screen = entry === undefined ? null : screenComponent(entry);
+
+  // Screens that follow a send load right after the first paint, so they are
+  // here before the visitor can reach them; a screen still on its way renders
+  // as soon as it arrives.
+  const preloader = useRunner();
+  const screenLoader = useRunner();
+  const [, screenLoaded] = useState(0);
+  useEffect(() => {
+    void preloader.run(() => preloadScreens(flows), { mode: 'latest' });
+  }, [preloader.run, flows]);
+  const fail = useFailure(dispatch);
+  useEffect(() => {
+    if (entry === undefined || Screen !== null) return;
+    // A chunk that cannot be downloaded shows as a network error in the screen's alert.
+    void screenLoader.run(() => loadScreen(entry), { mode: 'latest' }).then((outcome) => {
+      if (outcome.status === 'ok') screenLoaded((n) => n + 1);
+      else if (outcome.status === 'failed') fail(outcome.error);
+    });
+  }, [entry, Screen, screenLoader.run, fail]);
+
   // The focus rule: on each move between screens, never on the first render. In a
   // layout effect, so keys typed right after the move already land in the new screen.
   const frame = useRef<HTMLDivElement>(null);
   const shown = useRef(state.screen);
-  const entry = screens.get(state.screen);
   useLayoutEffect(() => {
-    if (shown.current === state.screen) return;
+    if (shown.current === state.screen || Screen === null) return;
     shown.current = state.screen;
     if (frame.current !== null) focusScreen(frame.current, entry?.focus ?? 'heading');
-  }, [state.screen, entry]);
+  }, [state.screen, entry, Screen]);
 
   if (entry === undefined) {
     // A screen whose flow is not loaded: a programming error, shown rather than a blank widget.
@@ -77,12 +101,11 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
       </p>
     );
   }
-  const Screen = entry.component;
   return (
     <TabRegistryContext.Provider value={tabs}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
-        <Screen key={state.screen} state={state} dispatch={dispatch} />
+        {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
         {/* Input errors mark their field inside the screen; every other error shows here, on every screen. */}
         <ScreenAlert error={state.error} />
       </div>

@@ -13,21 +13,9 @@ export const BASE_MESSAGES = {
   // ── Generic ────────────────────────────────────────────────────────────
   'common.continue': 'Continue',
   'common.back': 'Back', // accessible label of every sub-screen's back arrow
-  'common.cancel': 'Cancel',
   'common.tryAgain': 'Try again', // spec silent (retry after a failed download)
-  'common.delete': 'Delete',
-  'common.done': 'Done',
-  'common.save': 'Save', // spec silent
-  'common.rename': 'Rename', // spec silent
-  'common.yes': 'Yes',
-  'common.no': 'No',
-  'common.allow': 'Allow',
-  'common.deny': 'Deny',
-  'common.loading': 'Loading...', // spec silent
   'common.close': 'Close', // spec silent (toast close button label)
-  'common.success': 'Success!',
   'common.poweredBy': 'Powered by',
-  'common.or': 'or',
   'common.logo': 'Logo', // spec silent (alt text of the configured logo)
   'common.providerName': 'Stytch', // the hosted provider named by the watermark ('Powered by …')
   'common.comingSoonTitle': 'Coming soon', // spec silent (screens of later releases)
@@ -37,9 +25,7 @@ export const BASE_MESSAGES = {
   'field.email': 'Email',
   'field.phoneNumber': 'Phone number',
   'field.country': 'Country',
-  'field.password': 'Password', // spec silent
   'field.passcode': 'Enter passcode',
-  'field.required': 'This field is required.', // spec silent
   /** The spec gives the email placeholder as '{email}'; kept verbatim. */
   'field.emailPlaceholder': '{email}',
   'field.phonePlaceholder': '(123) 456-7890',
@@ -71,5 +57,4 @@ export const BASE_MESSAGES = {
 
   // ── OAuth and One Tap ──────────────────────────────────────────────────
   'oauth.continueWith': 'Continue with {provider}',
-  'oauth.continueWithGoogle': 'Continue with Google',
 } as const;

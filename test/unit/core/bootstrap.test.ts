@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBootstrapStore, DEFAULT_BOOTSTRAP, mapBootstrap, parseBootstrapData } from '../../../src/core/bootstrap';
+import { createBootstrapStore, DEFAULT_BOOTSTRAP, mapBootstrap } from '../../../src/core/bootstrap';
 import { createTransport } from '../../../src/core/http/transport';
 import type { FetchLike } from '../../../src/core/seams/client-seams';
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
@@ -86,7 +86,7 @@ describe('mapBootstrap', () => {
     });
   });
 
-  it('maps values of the wrong type to their defaults, so the result always passes parseBootstrapData', () => {
+  it('maps values of the wrong type to their defaults', () => {
     const mapped = mapBootstrap({
       ...raw,
       project_name: 42,
@@ -106,7 +106,6 @@ describe('mapBootstrap', () => {
       emailDomains: ['example.com'],
       captchaSettings: { enabled: false },
     });
-    expect(parseBootstrapData(mapped)).toEqual(mapped);
   });
 
   it('keeps an RBAC policy whose descriptions are missing, as empty text', () => {
@@ -134,44 +133,6 @@ describe('mapBootstrap', () => {
   });
 });
 
-describe('parseBootstrapData', () => {
-  it('accepts what mapBootstrap produces and the defaults, as fresh objects', () => {
-    const mapped = mapBootstrap(raw);
-    const parsed = parseBootstrapData(JSON.parse(JSON.stringify(mapped)));
-    expect(parsed).toEqual(mapped);
-    expect(parseBootstrapData(DEFAULT_BOOTSTRAP)).toEqual(DEFAULT_BOOTSTRAP);
-    expect(parseBootstrapData(DEFAULT_BOOTSTRAP)).not.toBe(DEFAULT_BOOTSTRAP);
-    const withCaptcha = { ...mapped, captchaSettings: { enabled: true, siteKey: 'site-1' } };
-    expect(parseBootstrapData(withCaptcha)).toEqual(withCaptcha);
-  });
-
-  it('drops unknown keys', () => {
-    expect(parseBootstrapData({ ...DEFAULT_BOOTSTRAP, extra: 'x' })).toEqual(DEFAULT_BOOTSTRAP);
-  });
-
-  const valid = mapBootstrap(raw);
-  const { vertical: _vertical, ...withoutVertical } = valid;
-  it.each([
-    ['null', null],
-    ['an array', []],
-    ['a string', 'bootstrap'],
-    ['a partial object', { displayWatermark: 'yes' }],
-    ['a missing key', withoutVertical],
-    ['a flag that is not a boolean', { ...valid, displayWatermark: 'yes' }],
-    ['a number as projectName', { ...valid, projectName: 1 }],
-    ['emailDomains with a number', { ...valid, emailDomains: ['a.example', 1] }],
-    ['captcha enabled without siteKey', { ...valid, captchaSettings: { enabled: true } }],
-    ['captcha enabled as a string', { ...valid, captchaSettings: { enabled: 'false' } }],
-    ['passwordConfig with a string count', { ...valid, passwordConfig: { ludsComplexity: 3, ludsMinimumCount: '8' } }],
-    ['an unknown vertical', { ...valid, vertical: 'ENTERPRISE' }],
-    ['an unknown DFP mode', { ...valid, dfpProtectedAuthMode: 'BLOCK' }],
-    ['an rbacPolicy without roles', { ...valid, rbacPolicy: { resources: [], scopes: [] } }],
-    ['an rbacPolicy permission without actions', { ...valid, rbacPolicy: { roles: [{ role_id: 'r', description: '', permissions: [{ resource_id: 'x' }] }], resources: [], scopes: [] } }],
-  ])('refuses %s', (_label, value) => {
-    expect(parseBootstrapData(value)).toBeNull();
-  });
-});
-
 describe('bootstrap store', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
@@ -179,7 +140,7 @@ describe('bootstrap store', () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it('GETs /projects/bootstrap/<token> once, lazily, and caches the mapped value', async () => {
+  it("GETs /projects/bootstrap/<token> once, lazily, and caches the server's data", async () => {
     const { fetch, calls } = fakeFetch(() => dataResponse(raw));
     const { store, storage } = setup(fetch);
     expect(calls).toHaveLength(0);
@@ -190,14 +151,14 @@ describe('bootstrap store', () => {
     expect(calls[0]?.init.method).toBe('GET');
     expect(a).toEqual(mapBootstrap(raw));
     expect(b).toBe(a);
-    expect(JSON.parse(storage.getItem(KEY) ?? 'null')).toEqual(mapBootstrap(raw));
+    expect(JSON.parse(storage.getItem(KEY) ?? 'null')).toEqual(raw);
     expect(store.getSync()).toEqual(mapBootstrap(raw));
   });
 
   it('getSync reads the localStorage cache before any fetch, else the defaults', () => {
     const { fetch } = fakeFetch(() => dataResponse(raw));
     const cached = setup(fetch);
-    cached.storage.setItem(KEY, JSON.stringify({ ...DEFAULT_BOOTSTRAP, projectName: 'Cached' }));
+    cached.storage.setItem(KEY, JSON.stringify({ ...raw, project_name: 'Cached' }));
     expect(cached.store.getSync().projectName).toBe('Cached');
 
     const empty = setup(fetch);
@@ -205,7 +166,7 @@ describe('bootstrap store', () => {
   });
 
   it('keeps its cache under a versioned key', () => {
-    expect(KEY).toBe(`stytch_sdk_state_${TOKEN}::bootstrap.v2`);
+    expect(KEY).toBe(`stytch_sdk_state_${TOKEN}::bootstrap.v3`);
   });
 
   it.each([
@@ -213,7 +174,7 @@ describe('bootstrap store', () => {
     ['an array', '[]'],
     ['null', 'null'],
     ['garbage JSON', '{"projectName":'],
-    ['a wrong type in a full object', JSON.stringify({ ...mapBootstrap(raw), pkceRequiredForOAuth: 'true' })],
+    ['a mapped value (the v2 format)', JSON.stringify(mapBootstrap(raw))],
   ])('getSync ignores a corrupted cache entry (%s) and returns the defaults', (_label, stored) => {
     const { fetch } = fakeFetch(() => dataResponse(raw));
     const { store, storage } = setup(fetch);
@@ -228,12 +189,19 @@ describe('bootstrap store', () => {
     expect(store.getSync()).toEqual(DEFAULT_BOOTSTRAP);
   });
 
+  it('a cached value with a wrong type is read with that field at its default', () => {
+    const { fetch } = fakeFetch(() => dataResponse(raw));
+    const { store, storage } = setup(fetch);
+    storage.setItem(KEY, JSON.stringify({ ...raw, pkce_required_for_oauth: 'true', project_name: 7 }));
+    expect(store.getSync()).toEqual({ ...mapBootstrap(raw), pkceRequiredForOAuth: false, projectName: null });
+  });
+
   it('a fetched value replaces a corrupted cache entry', async () => {
     const { fetch } = fakeFetch(() => dataResponse(raw));
     const { store, storage } = setup(fetch);
     storage.setItem(KEY, '[]');
     await store.get();
-    expect(parseBootstrapData(JSON.parse(storage.getItem(KEY) ?? 'null'))).toEqual(mapBootstrap(raw));
+    expect(mapBootstrap(JSON.parse(storage.getItem(KEY) ?? 'null'))).toEqual(mapBootstrap(raw));
   });
 
   it.each([

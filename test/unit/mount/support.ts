@@ -8,11 +8,12 @@ import { createMemoryCookieJar } from '../../../src/core/seams/memory-cookie-jar
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
 import { createPorticoUIClient, type PorticoUIClientOptions } from '../../../src/mount';
 import { FLOWS, type FlowId } from '../../../src/ui/flows';
+import { preloadScreens } from '../../../src/ui/host/lazy-screens';
 import { loadFlows } from '../../../src/ui/host/load-flows';
 import { authenticateData, bootstrapResponse, PUBLIC_TOKEN } from '../core/products/harness';
 
-// Flows are lazy chunks; loaded once here, every mount below renders synchronously.
-await loadFlows(Object.keys(FLOWS) as FlowId[]);
+// Flows and their later screens are lazy chunks; loaded once here, every mount below renders synchronously.
+await preloadScreens(await loadFlows(Object.keys(FLOWS) as FlowId[]));
 
 export { PUBLIC_TOKEN };
 

@@ -3,7 +3,7 @@
  * buttons and the other mount kinds lead somewhere honest. Each screen moves
  * to its own flow when that flow lands.
  */
-import { defineFlow } from '../flow';
+import type { FlowDefinition } from '../flow';
 import type { ComingSoonAction } from './actions';
 import { ComingSoonScreen } from './coming-soon-screen';
 import { LATER_MESSAGES } from './messages';
@@ -13,7 +13,7 @@ import type { ComingSoonState } from './state';
 const subScreen = { component: ComingSoonScreen, backArrow: true, focus: 'heading' } as const;
 const firstScreen = { component: ComingSoonScreen, backArrow: false, focus: 'heading' } as const;
 
-export default defineFlow<ComingSoonState, ComingSoonAction>({
+const flow: FlowDefinition<ComingSoonState, ComingSoonAction> = {
   id: 'comingSoon',
   reducer: (state, action) => (state.screen === 'Main' ? action.next : state),
   screens: {
@@ -26,4 +26,6 @@ export default defineFlow<ComingSoonState, ComingSoonAction>({
   },
   tabs: { password: PasswordTab },
   messages: LATER_MESSAGES,
-});
+};
+
+export default flow;

@@ -4,6 +4,23 @@
  * those screens; each moves beside its flow when the flow lands.
  */
 export const LATER_MESSAGES = {
+  // ── Shared by the coming screens ──────────────────────────────────────
+  'common.cancel': 'Cancel',
+  'common.delete': 'Delete',
+  'common.done': 'Done',
+  'common.save': 'Save', // spec silent
+  'common.rename': 'Rename', // spec silent
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.allow': 'Allow',
+  'common.deny': 'Deny',
+  'common.loading': 'Loading...', // spec silent
+  'common.success': 'Success!',
+  'common.or': 'or',
+  'field.password': 'Password', // spec silent
+  'field.required': 'This field is required.', // spec silent
+  'oauth.continueWithGoogle': 'Continue with Google',
+
   // ── Passwords ──────────────────────────────────────────────────────────
   'password.loggingIn': 'Logging in...',
   'password.resetTitle': 'Reset your password',

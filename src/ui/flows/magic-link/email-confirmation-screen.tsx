@@ -4,7 +4,8 @@
  * 'Try again' (`magicLink/tryAgain`: back to Main, which forgets the email).
  */
 import { Button, ButtonLink } from '../../components/button';
-import { GmailIcon, OutlookIcon, YahooIcon, type IconProps } from '../../components/icons';
+import type { IconProps } from '../../components/icons';
+import { GmailIcon, OutlookIcon, YahooIcon } from '../../components/inbox-icons';
 import type { ComponentType } from 'react';
 import { FormattedMessage } from '../../components/formatted-message';
 import { ScreenHeading } from '../../components/screen-heading';

@@ -1,17 +1,21 @@
 /** Email magic links (spec sections 2–4): the Main tab, EmailConfirmation, and their events. */
-import { defineFlow } from '../flow';
+import type { FlowDefinition } from '../flow';
 import type { MagicLinkAction } from './actions';
-import { EmailConfirmationScreen } from './email-confirmation-screen';
 import { EmailMagicLinkForm } from './email-magic-link-form';
 import { MAGIC_LINK_MESSAGES } from './messages';
 import { magicLinkReducer } from './reducer';
 import type { MagicLinkState } from './state';
 
-export default defineFlow<MagicLinkState, MagicLinkAction>({
+const flow: FlowDefinition<MagicLinkState, MagicLinkAction> = {
   id: 'magicLink',
   reducer: magicLinkReducer,
   screens: {
-    EmailConfirmation: { component: EmailConfirmationScreen, backArrow: true, focus: 'heading' },
+    // Not on the first paint: its chunk loads right after it.
+    EmailConfirmation: {
+      component: { load: () => import('./email-confirmation-screen').then((m) => m.EmailConfirmationScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
   },
   tabs: { emailMagicLink: EmailMagicLinkForm },
   effects(action, { emit, telemetry }) {
@@ -26,4 +30,6 @@ export default defineFlow<MagicLinkState, MagicLinkAction>({
     }
   },
   messages: MAGIC_LINK_MESSAGES,
-});
+};
+
+export default flow;

@@ -3,15 +3,17 @@
  * tab forms the other loaded flows contribute. It has no domain actions of
  * its own: its forms dispatch their flows' actions.
  */
-import { defineFlow, type FlowAction } from '../flow';
+import type { FlowAction, FlowDefinition } from '../flow';
 import { MainScreen } from './main-screen';
 import type { MainState } from './state';
 
-export default defineFlow<MainState, FlowAction>({
+const flow: FlowDefinition<MainState, FlowAction> = {
   id: 'main',
   reducer: (state) => state,
   screens: {
     Main: { component: MainScreen, backArrow: false, focus: 'heading' },
   },
   messages: {},
-});
+};
+
+export default flow;

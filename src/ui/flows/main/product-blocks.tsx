@@ -12,7 +12,7 @@ import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig, type WalletOption } fro
 import type { MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
-import { comingSoonOpened } from '../coming-soon/actions';
+import type { ComingSoonAction } from '../coming-soon/actions';
 import type { CommonAction, FlowAction } from '../flow';
 import { useFailure } from '../use-failure';
 import { cx } from '../../theme/css';
@@ -61,7 +61,12 @@ export function OAuthBlock({ providers, dispatch }: { providers: readonly OAuthP
 
 export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'crypto' }>; dispatch: Dispatch }) {
   const { t } = useWidget();
-  const choose = (wallet: WalletOption) => dispatch(comingSoonOpened('CryptoConnect', { wallet }));
+  // The action of the placeholder flow, spelled here so Main does not load that flow's code.
+  const open = (next: ComingSoonAction['next']) => {
+    const action: ComingSoonAction = { type: 'comingSoon/opened', next };
+    dispatch(action);
+  };
+  const choose = (wallet: WalletOption) => open({ screen: 'CryptoConnect', wallet });
   return (
     <div className={cx(styles.column)}>
       {block.wallets.map((wallet) => (
@@ -70,7 +75,7 @@ export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { k
         </Button>
       ))}
       {block.showOtherWalletsButton ? (
-        <Button variant="secondary" icon={<WalletIcon />} onClick={() => dispatch(comingSoonOpened('CryptoOtherScreen'))}>
+        <Button variant="secondary" icon={<WalletIcon />} onClick={() => open({ screen: 'CryptoOtherScreen' })}>
           {t('main.otherCryptoWallets')}
         </Button>
       ) : null}

@@ -2,23 +2,30 @@
  * One-time passcodes by email, SMS and WhatsApp (spec sections 2–5): the
  * Main tabs, OTPAuthenticate and OTPConfirmation, and their events.
  */
-import { defineFlow } from '../flow';
+import type { FlowDefinition } from '../flow';
 import type { OtpAction } from './actions';
 import { EmailOtpForm } from './email-otp-form';
 import { OTP_MESSAGES } from './messages';
-import { OtpAuthenticateScreen } from './otp-authenticate-screen';
-import { OtpConfirmationScreen } from './otp-confirmation-screen';
 import { PhoneOtpForm } from './phone-otp-form';
 import { otpReducer } from './reducer';
 import type { OtpState } from './state';
 import type { TabProps } from '../flow';
 
-export default defineFlow<OtpState, OtpAction>({
+const flow: FlowDefinition<OtpState, OtpAction> = {
   id: 'otp',
   reducer: otpReducer,
   screens: {
-    OTPAuthenticate: { component: OtpAuthenticateScreen, backArrow: true, focus: 'field' },
-    OTPConfirmation: { component: OtpConfirmationScreen, backArrow: true, focus: 'heading' },
+    // Not on the first paint: their chunk loads right after it.
+    OTPAuthenticate: {
+      component: { load: () => import('./otp-authenticate-screen').then((m) => m.OtpAuthenticateScreen) },
+      backArrow: true,
+      focus: 'field',
+    },
+    OTPConfirmation: {
+      component: { load: () => import('./otp-confirmation-screen').then((m) => m.OtpConfirmationScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
   },
   tabs: {
     sms: (props: TabProps<OtpAction>) => <PhoneOtpForm method="sms" {...props} />,
@@ -45,4 +52,6 @@ export default defineFlow<OtpState, OtpAction>({
     }
   },
   messages: OTP_MESSAGES,
-});
+};
+
+export default flow;

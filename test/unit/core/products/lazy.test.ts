@@ -6,6 +6,7 @@ import { createImpersonation } from '../../../../src/core/products/impersonation
 import { lazyNamespace } from '../../../../src/core/products/lazy';
 import { createPasswords } from '../../../../src/core/products/passwords';
 import { createTotps } from '../../../../src/core/products/totps';
+import { createUser } from '../../../../src/core/products/user';
 import { createWebAuthn } from '../../../../src/core/products/webauthn';
 import { createClientContext } from '../../../../src/core/create-client-context';
 import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
@@ -25,9 +26,11 @@ describe('lazily loaded product namespaces', () => {
       impersonation: createImpersonation(ctx),
       idp: createIDP(ctx),
     };
+    const { getSync: _getSync, onChange: _onChange, ...userAsync } = createUser(ctx);
     for (const [name, implementation] of Object.entries(implementations)) {
       expect([...LAZY_METHODS[name as keyof typeof LAZY_METHODS]].sort(), name).toEqual(Object.keys(implementation).sort());
     }
+    expect([...LAZY_METHODS.user].sort()).toEqual(Object.keys(userAsync).sort());
     destroy();
   });
 

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ArrowButton } from '../../../../src/ui/components/back-button';
 import { OrDivider } from '../../../../src/ui/components/divider';
 import * as icons from '../../../../src/ui/components/icons';
+import * as inboxIcons from '../../../../src/ui/components/inbox-icons';
 import { SCREEN_HEADING_ATTRIBUTE } from '../../../../src/ui/components/screen-heading';
 import { SuccessPanel } from '../../../../src/ui/components/success-panel';
 
 afterEach(cleanup);
 
 describe('icons', () => {
-  const components = Object.entries(icons).filter(([name]) => name.endsWith('Icon'));
+  const components = Object.entries({ ...icons, ...inboxIcons }).filter(([name]) => name.endsWith('Icon'));
 
   it('has the whole set', () => {
     expect(components.map(([name]) => name).sort()).toEqual(

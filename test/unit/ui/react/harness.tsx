@@ -12,6 +12,7 @@ import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import type { PorticoEvent } from '../../../../src/ui/events';
 import { FLOWS, type FlowId, type WidgetState } from '../../../../src/ui/flows';
+import { preloadScreens } from '../../../../src/ui/host/lazy-screens';
 import { loadFlows } from '../../../../src/ui/host/load-flows';
 import { PorticoWidget } from '../../../../src/ui/widget';
 import type { WidgetProps } from '../../../../src/ui/widget-props';
@@ -20,8 +21,8 @@ import { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse } from '../.
 
 export { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse };
 
-// Flows are lazy chunks; loaded once here, every widget below renders synchronously.
-await loadFlows(Object.keys(FLOWS) as FlowId[]);
+// Flows and their later screens are lazy chunks; loaded once here, every widget below renders synchronously.
+await preloadScreens(await loadFlows(Object.keys(FLOWS) as FlowId[]));
 
 export interface Call {
   method: string;
