@@ -3,7 +3,7 @@
  * after their chunks arrive (a late answer after unmount is ignored by the
  * runner).
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import type { AnyFlow, FlowId } from '../flows';
 import { loadFlows, loadedFlows } from './load-flows';
@@ -22,7 +22,8 @@ export function useFlows(ids: readonly FlowId[]): FlowsState {
   const { run } = useRunner();
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: the answer is acted on at once, not a frame later.
+  useLayoutEffect(() => {
     const flows = loadedFlows(ids);
     if (flows !== null) {
       setState((current) => (current.status === 'ready' && sameFlows(current.flows, flows) ? current : { status: 'ready', flows }));
