@@ -18,8 +18,7 @@ export const BASE_MESSAGES = {
   'common.poweredBy': 'Powered by',
   'common.logo': 'Logo', // spec silent (alt text of the configured logo)
   'common.providerName': 'Stytch', // the hosted provider named by the watermark ('Powered by …')
-  'common.comingSoonTitle': 'Coming soon', // spec silent (screens of later releases)
-  'common.comingSoonBody': 'This sign-in method is not available yet. Use the back arrow to choose another one.', // spec silent
+  'common.notAvailableYet': 'This sign-in method is not available yet.', // spec silent (the passkey button's toast)
 
   // ── Form fields ────────────────────────────────────────────────────────
   'field.email': 'Email',

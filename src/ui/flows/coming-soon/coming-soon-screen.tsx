@@ -24,7 +24,8 @@ export function ComingSoonScreen({ state }: ScreenProps<ComingSoonState, ComingS
   return (
     <>
       <ScreenHeading>{t(title ?? 'common.comingSoonTitle')}</ScreenHeading>
-      <p className={cx(styles.bodyText)}>{t('common.comingSoonBody')}</p>
+      {/* The first screens of the other mount kinds have no back arrow to point at. */}
+      <p className={cx(styles.bodyText)}>{t(title === undefined ? 'common.comingSoonBody' : 'common.notAvailableScreen')}</p>
     </>
   );
 }

@@ -4,6 +4,11 @@
  * those screens; each moves beside its flow when the flow lands.
  */
 export const LATER_MESSAGES = {
+  // ── The placeholder screens ────────────────────────────────────────────
+  'common.comingSoonTitle': 'Coming soon', // spec silent (screens of later releases)
+  'common.comingSoonBody': 'This sign-in method is not available yet. Use the back arrow to choose another one.', // spec silent
+  'common.notAvailableScreen': 'This screen is not available yet.', // spec silent (first screens of the other mount kinds)
+
   // ── Shared by the coming screens ──────────────────────────────────────
   'common.cancel': 'Cancel',
   'common.delete': 'Delete',

@@ -25,7 +25,7 @@ export function PasskeyBlock() {
     <Button
       variant="secondary"
       icon={<KeyIcon />}
-      onClick={() => showToast({ type: 'blank', message: t('common.comingSoonBody') })}
+      onClick={() => showToast({ type: 'blank', message: t('common.notAvailableYet') })}
     >
       {t('main.passkeyButton')}
     </Button>
