@@ -134,6 +134,27 @@ export function countryFlag(code: string): string {
   return String.fromCodePoint(...[...upper].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
 
+const sortedByLocale = new Map<string, readonly Country[]>();
+
+/**
+ * `countriesByName`, computed once per locale. The first call costs the
+ * browser's region-name data (about 18 ms on a cold page), so the picker asks
+ * for it after the first paint (`countriesIfReady` before that).
+ */
+export function sortedCountries(locale = 'en'): readonly Country[] {
+  let list = sortedByLocale.get(locale);
+  if (list === undefined) {
+    list = countriesByName(locale);
+    sortedByLocale.set(locale, list);
+  }
+  return list;
+}
+
+/** The sorted list if it was computed already on this page, else null. */
+export function countriesIfReady(locale = 'en'): readonly Country[] | null {
+  return sortedByLocale.get(locale) ?? null;
+}
+
 /** The entries with names, sorted by name for display (locale-aware, so 'Åland' sorts with 'A'). */
 export function countriesByName(locale = 'en'): Country[] {
   const collator = new Intl.Collator(locale);

@@ -72,3 +72,26 @@ describe('CountryPicker', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['France (+33)', 'Germany (+49)']);
   });
 });
+
+describe('CountryPicker first paint', () => {
+  it('renders the selected country by its code before the names load', async () => {
+    const { renderToString } = await import('react-dom/server');
+    // A fresh page: no picker has loaded the names yet.
+    vi.resetModules();
+    const { CountryPicker: FreshPicker } = await import('../../../../src/ui/components/country-picker');
+    // Server rendering runs no effects: this is exactly what the first paint shows.
+    const html = renderToString(<FreshPicker value="GB" onChange={() => {}} label="Country" />);
+    expect(html.match(/<option/g)).toHaveLength(1);
+    expect(html).toContain('GB (+44)');
+    expect(html).toContain('+44');
+  });
+
+  it('computes the named list once per locale', async () => {
+    const codes = await import('../../../../src/ui/phone/country-codes');
+    expect(codes.countriesIfReady('de')).toBeNull();
+    const list = codes.sortedCountries('de');
+    expect(codes.countriesIfReady('de')).toBe(list);
+    expect(codes.sortedCountries('de')).toBe(list);
+    expect(list.find((c) => c.code === 'DE')?.name).toBe('Deutschland');
+  });
+});
