@@ -37,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { porticoPage, providerPage } from './bench/pages.mjs';
 import { bundleProvider, PROVIDER_ENTRY, PROVIDER_PACKAGE } from './bench/provider-bundle.mjs';
 import { CLIENTSIDE_SERVICES_HTML, loadDirectory, startStaticServer } from './bench/static-server.mjs';
@@ -47,18 +48,6 @@ const standaloneDir = path.join(root, 'dist', 'standalone');
 const emulatorModule = path.join(root, 'dist', 'emulator.js');
 const cacheDir = path.join(root, 'scripts', 'bench', '.cache');
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of test/e2e/support/browser.ts. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The longest one run may take before the bench gives up on it. */
 const RUN_TIMEOUT_MS = 20_000;
 /** The whole bench never outlives this (a stuck browser must not hang the shell). */

@@ -72,20 +72,6 @@ async function openGallery(page: Page): Promise<void> {
 }
 
 /** axe over one section only (the widget and its caption), WCAG A/AA and best practices. */
-async function sectionViolations(page: Page, id: string) {
-  return page.evaluate(async (sectionId) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }> } }).axe;
-    const result = await axe.run({ include: [[`#${sectionId}`]] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
-    }));
-  }, id);
-}
-
 describe('screens gallery', () => {
   it('renders every scenario in its state, passes axe on the page and in each section, and screenshots each', async () => {
     const { page } = session;
@@ -134,7 +120,7 @@ describe('screens gallery', () => {
 
     await mkdir(SCREENSHOTS_DIR, { recursive: true });
     for (const [id] of EXPECTED) {
-      const violations = await sectionViolations(page, id);
+      const violations = await axeViolations(page, id);
       expect(violations, `axe violations in #${id}:\n${formatViolations(violations)}`).toEqual([]);
       await page.locator(`#${id}`).screenshot({ path: path.join(SCREENSHOTS_DIR, `${id}.png`), animations: 'disabled', caret: 'hide' });
     }

@@ -1,17 +1,7 @@
 import { css } from '../theme/css';
 import { focusRing, vars } from '../theme/styles';
 
-export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-export const label = css`
-  font-size: ${vars.helperSize};
-  font-weight: 600;
-  color: ${vars.primary};
-`;
+export { field, label } from '../theme/styles';
 
 export const description = css`
   margin: 0;

@@ -33,13 +33,16 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Runs axe over the whole page (WCAG A/AA and best practices) and returns the violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe over the whole page (WCAG A/AA and best practices), or only inside
+ * the element with id `withinId`, and returns the violations.
+ */
+export async function axeViolations(page: Page, withinId?: string): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
+  return page.evaluate(async (id) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(id === null ? document : { include: [[`#${id}`]] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -47,7 +50,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
     }));
-  });
+  }, withinId ?? null);
 }
 
 /** Asserts zero axe violations; `screen` names the screen in the failure message. */
