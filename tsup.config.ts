@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// Browser entries and Node entries are built separately so that no Node
-// built-in can leak into what a page loads. The script-tag build
-// (`portico/standalone`) is scripts/build-standalone.mjs.
+// The browser package's entries. The script-tag build (`portico/standalone`)
+// is scripts/build-standalone.mjs; the emulator is its own package
+// (emulator/, built by emulator/tsup.config.ts).
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
@@ -15,17 +15,5 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     treeshake: true,
-  },
-  {
-    entry: { emulator: 'src/emulator/index.ts', 'emulator-cli': 'src/emulator/cli.ts' },
-    format: ['esm', 'cjs'],
-    dts: { entry: { emulator: 'src/emulator/index.ts' } },
-    platform: 'node',
-    target: 'node20',
-    // jose is ESM-only; bundling it keeps the CommonJS build loadable on every Node 20.
-    noExternal: ['jose'],
-    splitting: false,
-    sourcemap: true,
-    clean: false,
   },
 ]);

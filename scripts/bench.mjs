@@ -45,7 +45,7 @@ import { ratio, summarize } from './bench/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
-const emulatorModule = path.join(root, 'dist', 'emulator.js');
+const emulatorModule = path.join(root, 'emulator', 'dist', 'index.js');
 const cacheDir = path.join(root, 'scripts', 'bench', '.cache');
 
 /** The longest one run may take before the bench gives up on it. */

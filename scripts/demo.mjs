@@ -58,13 +58,13 @@ if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
     fail(`The build failed (npm run build exited with ${build.status ?? build.signal ?? build.error?.message}); its output is above.`);
   }
 }
-for (const file of ['emulator.js', path.join('standalone', 'portico.js')]) {
-  if (!existsSync(path.join(root, 'dist', file))) {
-    fail(`dist/${file.split(path.sep).join('/')} is missing: run \`npm run build\` (or \`npm run demo\` without PORTICO_DEMO_SKIP_BUILD).`);
+for (const file of [path.join('emulator', 'dist', 'index.js'), path.join('dist', 'standalone', 'portico.js')]) {
+  if (!existsSync(path.join(root, file))) {
+    fail(`${file.split(path.sep).join('/')} is missing: run \`npm run build\` (or \`npm run demo\` without PORTICO_DEMO_SKIP_BUILD).`);
   }
 }
 
-const { startEmulator } = await import(pathToFileURL(path.join(root, 'dist', 'emulator.js')).href);
+const { startEmulator } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
 const { startExamplesServer } = await import(pathToFileURL(path.join(root, 'scripts', 'examples-server.mjs')).href);
 
 let emulator;

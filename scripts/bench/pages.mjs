@@ -4,7 +4,7 @@
  * provider's published UI (@stytch/vanilla-js), with equivalent configs.
  */
 
-/** The emulator's default public token (src/emulator/config.ts); contains `public-token-test` for the provider. */
+/** The emulator's default public token (emulator/src/config.ts); contains `public-token-test` for the provider. */
 export const PUBLIC_TOKEN = 'public-token-test-emulator';
 
 /**

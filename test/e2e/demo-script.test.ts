@@ -15,7 +15,7 @@ const DEMO = path.join(ROOT, 'scripts', 'demo.mjs');
 const running: ChildProcessWithoutNullStreams[] = [];
 
 beforeAll(() => {
-  if (!existsSync(path.join(ROOT, 'dist', 'emulator.js'))) {
+  if (!existsSync(path.join(ROOT, 'emulator', 'dist', 'index.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   }
 });

@@ -68,21 +68,28 @@ describe('package exports', () => {
     expect(all).not.toMatch(/["']preact/);
   });
 
-  it('imports and requires the emulator entry', async () => {
-    const esm = await importEntry('portico/emulator');
-    expect(typeof esm.startEmulator).toBe('function');
-    const cjs = require('portico/emulator');
-    expect(typeof cjs.startEmulator).toBe('function');
+  it('leaves the emulator to its own package: no emulator entry, bin or server dependency here', () => {
+    expect(pkg.exports['./emulator']).toBeUndefined();
+    expect(pkg.bin).toBeUndefined();
+    for (const name of ['hono', '@hono/node-server', 'jose', 'zod', 'zxcvbn', '@simplewebauthn/server', '@noble/curves', '@noble/hashes']) {
+      expect(Object.keys(pkg.dependencies ?? {}), name).not.toContain(name);
+    }
   });
 
-  it('ships an executable emulator bin', () => {
-    const bin = path.join(root, pkg.bin['portico-emulator']);
+  it('portico-emulator: imports and requires its entry, and ships an executable bin', async () => {
+    const emulatorPkg = JSON.parse(readFileSync(path.join(root, 'emulator', 'package.json'), 'utf8'));
+    expect(emulatorPkg.name).toBe('portico-emulator');
+    const esm = await importEntry('portico-emulator');
+    expect(typeof esm.startEmulator).toBe('function');
+    const cjs = require('portico-emulator');
+    expect(typeof cjs.startEmulator).toBe('function');
+    const bin = path.join(root, 'emulator', emulatorPkg.bin['portico-emulator']);
     expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
   });
 
   it('keeps Node and server-only packages out of the browser entries', () => {
     const browserFiles = readdirSync(dist).filter(
-      (f) => /\.(c?js)$/.test(f) && !f.startsWith('emulator'),
+      (f) => /\.(c?js)$/.test(f),
     );
     expect(browserFiles.length).toBeGreaterThan(0);
     for (const file of browserFiles) {

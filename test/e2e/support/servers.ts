@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startEmulator, type EmulatorConfigInput } from '../../../src/emulator';
+import { startEmulator, type EmulatorConfigInput } from '../../../emulator/src';
 import { startExamplesServer } from '../../../scripts/examples-server.mjs';
 import { EmulatorApi } from './emulator-api';
 

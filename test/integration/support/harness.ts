@@ -5,7 +5,7 @@
  * localStorage are the real DOM ones.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startEmulator } from '../../../src/emulator';
+import { startEmulator } from '../../../emulator/src';
 import { createPorticoClient, type PorticoClient, type PorticoClientOptions } from '../../../src/core';
 
 export const PUBLIC_TOKEN = 'public-token-test-emulator';

@@ -1,6 +1,6 @@
-import { createEmulatorApp, type EmulatorApp, type EmulatorAppOptions } from '../../../src/emulator/app';
-import type { SigningKeyRecord } from '../../../src/emulator/model';
-import { generateSigningKey } from '../../../src/emulator/sessions/keys';
+import { createEmulatorApp, type EmulatorApp, type EmulatorAppOptions } from '../../../emulator/src/app';
+import type { SigningKeyRecord } from '../../../emulator/src/model';
+import { generateSigningKey } from '../../../emulator/src/sessions/keys';
 
 /** Test helpers: an in-process emulator and small request builders. */
 

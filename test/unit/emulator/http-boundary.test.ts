@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type EmulatorHandle } from '../../../src/emulator/index';
+import { startEmulator, type EmulatorHandle } from '../../../emulator/src/index';
 import { basic, expectErrorShape, ORIGIN, PUBLIC_TOKEN, TestEmulator } from './helpers';
 
 /** Content types, preflights, the Host check and the client address. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { magicLinkUrl } from '../../../src/emulator/routes/magic-links';
+import { magicLinkUrl } from '../../../emulator/src/routes/magic-links';
 import { expectErrorShape, TestEmulator } from './helpers';
 
 function tokenOf(link: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/emulator/config';
+import { DEFAULT_CONFIG } from '../../../emulator/src/config';
 import { expectErrorShape, TestEmulator } from './helpers';
 
 /** Wrong passcodes count per destination and per client over a window that a new code does not reset. */

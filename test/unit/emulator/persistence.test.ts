@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmulatorApp } from '../../../src/emulator/app';
+import { createEmulatorApp } from '../../../emulator/src/app';
 import { TestEmulator } from './helpers';
 
 let dir: string;

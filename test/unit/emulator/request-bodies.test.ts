@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, SDK_BODY_LIMIT_BYTES } from '../../../src/emulator/body-limits';
-import { MAX_EVENTS } from '../../../src/emulator/store';
+import { MAX_JSON_DEPTH, SDK_BODY_LIMIT_BYTES } from '../../../emulator/src/body-limits';
+import { MAX_EVENTS } from '../../../emulator/src/store';
 import { BASE_URL, expectErrorShape, ORIGIN, PUBLIC_TOKEN, TestEmulator } from './helpers';
 
 /** Body size, nesting depth and the telemetry sink's schema and bounds. */

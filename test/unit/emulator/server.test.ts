@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerLines, parseCliArgs } from '../../../src/emulator/cli-args';
-import { startEmulator, type EmulatorHandle } from '../../../src/emulator/index';
+import { bannerLines, parseCliArgs } from '../../../emulator/src/cli-args';
+import { startEmulator, type EmulatorHandle } from '../../../emulator/src/index';
 import { basic, ORIGIN, PUBLIC_TOKEN } from './helpers';
 
 describe('startEmulator over real HTTP', () => {
@@ -107,7 +107,7 @@ describe('CLI', () => {
     try {
       const outfile = join(dir, 'emulator-cli.mjs');
       await build({
-        entryPoints: ['src/emulator/cli.ts'],
+        entryPoints: ['emulator/src/cli.ts'],
         bundle: true,
         platform: 'node',
         format: 'esm',

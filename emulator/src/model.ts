@@ -7,7 +7,7 @@ import type {
   Session,
   UserName,
   WebAuthnRegistration,
-} from '../core/wire-types';
+} from '../../src/core/wire-types';
 import type { JsonWebKey } from 'node:crypto';
 
 /**

@@ -1,4 +1,4 @@
-import type { Email, PhoneNumber, User } from '../core/wire-types';
+import type { Email, PhoneNumber, User } from '../../src/core/wire-types';
 import type { Clock } from './clock';
 import { newId } from './ids';
 import type { EmulatorState, UserRecord } from './model';

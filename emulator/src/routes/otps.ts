@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthenticationFactor } from '../../core/wire-types';
+import type { AuthenticationFactor } from '../../../src/core/wire-types';
 import { requireSession } from '../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../context';
 import { Errors } from '../errors';
