@@ -21,7 +21,7 @@ import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
 import { TabRegistryContext, type TabRegistry } from './flow-registry';
-import { createRootReducer, type RootAction } from './root-reducer';
+import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
 import { cx } from '../theme/css';
 
 export interface FlowHostProps {
@@ -55,7 +55,7 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
       if (after === before) return;
       current.current = after;
       setState(after);
-      const owner = owners.get(action.type.slice(0, Math.max(0, action.type.indexOf('/'))));
+      const owner = owners.get(namespaceOf(action));
       owner?.effects?.(action as FlowAction, envRef.current);
     },
     [reducer, owners],

@@ -11,6 +11,11 @@ export type RootAction = CommonAction | FlowAction;
 
 export type RootReducer = (state: ScreenStateBase, action: RootAction) => ScreenStateBase;
 
+/** The flow an action belongs to: `'otp/sent'` → `'otp'`; '' for the common actions. */
+export function namespaceOf(action: RootAction): string {
+  return action.type.slice(0, Math.max(0, action.type.indexOf('/')));
+}
+
 function withoutError(state: ScreenStateBase): ScreenStateBase {
   if (state.error === undefined) return state;
   const { error: _dropped, ...rest } = state;
@@ -32,8 +37,7 @@ export function createRootReducer(flows: readonly AnyFlow[], home: ScreenStateBa
       case 'errorCleared':
         return withoutError(state);
       default: {
-        const namespace = action.type.slice(0, action.type.indexOf('/'));
-        const flow = byId.get(namespace);
+        const flow = byId.get(namespaceOf(action));
         return flow === undefined ? state : flow.reducer(state, action);
       }
     }
