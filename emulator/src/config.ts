@@ -76,6 +76,8 @@ export const emulatorConfigSchema = z.strictObject({
   otpExpirationSecondsOverride: z.number().positive().optional(),
   magicLinkExpirationSecondsOverride: z.number().positive().optional(),
   sendRateLimitPerMinute: z.int().min(1),
+  /** Messages the mailbox keeps; past this the oldest go first. Raise it for heavy parallel suites. */
+  mailboxCapacity: z.int().min(1).max(1_000_000),
   sessionDefaultMinutes: z.int().min(1),
   jwtLifetimeSeconds: z.int().min(1),
 });
@@ -126,6 +128,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   otpClientFailureLimit: 50,
   otpFailureWindowSeconds: 15 * 60,
   sendRateLimitPerMinute: 30,
+  mailboxCapacity: 1000,
   sessionDefaultMinutes: 30,
   jwtLifetimeSeconds: 300,
 };
