@@ -1,35 +1,16 @@
-import type {
-  CryptoWallet,
-  Email,
-  OAuthProvider,
-  PhoneNumber,
-  UserName,
-  WebAuthnRegistration,
-} from '../../../../src/core/wire-types';
+import type { User } from '../../../../src/core/wire-types';
 import { defineCollection } from '../../store/collection';
 
 /**
- * The user record. Fields that mirror the wire user keep the provider's
- * snake_case (docs/protocol.md §6); timestamps are ISO strings so snapshots
- * are plain JSON. Factors that live on the user (emails, phone numbers,
- * wallets, OAuth registrations, passkeys) are lists on it; products with
- * records of their own (TOTPs, sessions, pending codes) keep them in their
- * own collections, owned by the user.
+ * The user record: the wire user (docs/protocol.md §6) as stored. Factors
+ * that live on the user (emails, phone numbers, wallets, OAuth registrations,
+ * passkeys) are lists on it; products with records of their own (TOTPs,
+ * sessions, pending codes) keep them in their own collections, owned by the
+ * user, and add them to the wire user (`wireUser` in product.ts). Roles are
+ * stored as ids, without the implicit `stytch_user`.
  */
-export interface UserRecord {
-  user_id: string;
-  created_at: string;
-  status: 'active' | 'pending';
-  name: UserName;
-  emails: Email[];
-  phone_numbers: PhoneNumber[];
-  crypto_wallets: CryptoWallet[];
-  providers: OAuthProvider[];
-  password: null | { password_id: string; requires_reset: boolean };
-  webauthn_registrations: WebAuthnRegistration[];
+export interface UserRecord extends Omit<User, 'totps' | 'roles' | 'biometric_registrations' | 'external_id'> {
   biometric_registrations: Array<{ biometric_registration_id: string; verified: boolean }>;
-  trusted_metadata: Record<string, unknown>;
-  untrusted_metadata: Record<string, unknown>;
   /** Extra role ids; every user also holds the implicit `stytch_user` role. */
   roles: string[];
 }
@@ -55,5 +36,3 @@ export const USERS = defineCollection<UserRecord>()({
   // A user "owns" its own record, so deleting the user deletes it with the rest.
   onUserDeleted: { deleteOwnedBy: (user) => user.user_id },
 });
-
-export type { Email, PhoneNumber };
