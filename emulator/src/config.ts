@@ -67,6 +67,11 @@ export const emulatorConfigSchema = z.strictObject({
   ),
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
+  /** Used when a password-reset request names no `reset_password_redirect_url`. */
+  defaultResetPasswordRedirectUrl: z.url(),
+  /** Wrong passwords per user within `passwordAttemptWindowSeconds` before `user_lock_limit_reached`. */
+  passwordAttemptLimit: z.int().min(1),
+  passwordAttemptWindowSeconds: z.int().min(1),
   otpAttemptLimit: z.int().min(1),
   /** Wrong passcodes per destination within `otpFailureWindowSeconds`, whatever the code. */
   otpDestinationFailureLimit: z.int().min(1),
@@ -123,6 +128,9 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   trustProxy: false,
   redirectUrls: [],
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
+  defaultResetPasswordRedirectUrl: 'http://localhost:3000/reset-password',
+  passwordAttemptLimit: 10,
+  passwordAttemptWindowSeconds: 60 * 60,
   otpAttemptLimit: 5,
   otpDestinationFailureLimit: 10,
   otpClientFailureLimit: 50,

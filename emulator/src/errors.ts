@@ -67,6 +67,9 @@ export const Errors = {
   duplicateEmail: () => apiError(409, 'duplicate_email', 'This email address belongs to another user.'),
   duplicatePhoneNumber: () =>
     apiError(409, 'duplicate_phone_number', 'This phone number belongs to another user.'),
+  missingPkce: () => apiError(400, 'missing_pkce', 'This flow requires PKCE: send a code_challenge.'),
+  pkceMismatch: () =>
+    apiError(400, 'pkce_mismatch', 'The PKCE code_verifier is missing or does not match the code_challenge.'),
   otpCodeNotFound: () => apiError(401, 'otp_code_not_found', 'The OTP code could not be found.'),
   lockLimitReached: () =>
     apiError(401, 'user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.'),

@@ -13,6 +13,7 @@ export type IdKind =
   | 'totp'
   | 'totp-recovery-code'
   | 'message'
+  | 'password'
   | 'event'
   | 'fault';
 

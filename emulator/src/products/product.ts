@@ -45,7 +45,7 @@ export interface Surface {
 export interface SeedFields {
   readonly fields: z.ZodRawShape;
   /** `values` holds this product's fields as parsed (absent ones undefined). */
-  apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void;
+  apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void | Promise<void>;
 }
 
 export interface FactorRemoval {

@@ -4,6 +4,7 @@ import impersonation from './impersonation';
 import magicLinks from './magic-links';
 import mailbox from './mailbox';
 import otps from './otps';
+import passwords from './passwords';
 import type { Product } from './product';
 import sessions from './sessions';
 import totps from './totps';
@@ -22,6 +23,7 @@ export const PRODUCTS: readonly Product[] = [
   mailbox,
   magicLinks,
   otps,
+  passwords,
   totps,
   impersonation,
 ];

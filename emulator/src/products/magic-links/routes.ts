@@ -5,6 +5,7 @@ import { requireSession } from '../../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
+import { tokenUrl } from '../../token-url';
 import { checkRedirectUrls } from '../../redirect-urls';
 import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
@@ -56,16 +57,37 @@ const authenticateSchema = z.object({
   session_duration_minutes: sessionDurationSchema,
 });
 
-/**
- * `<url>?stytch_token_type=magic_links&token=<token>`, or `&…` when the URL
- * already has a query. Appended as text, so the app's own query is untouched.
- */
+/** A magic-link URL: the token appended to `base` (token-url.ts). */
 export function magicLinkUrl(base: string, token: string): string {
-  const hashAt = base.indexOf('#');
-  const head = hashAt < 0 ? base : base.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : base.slice(hashAt);
-  const separator = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
-  return `${head}${separator}stytch_token_type=magic_links&token=${encodeURIComponent(token)}${hash}`;
+  return tokenUrl(base, 'magic_links', token);
+}
+
+/**
+ * Stores a new magic-link token for the user's email and returns it. The
+ * password product mints one too, for the "log in without a password" link
+ * of its reset email (`stytch_token_type=login`).
+ */
+export function mintMagicLinkToken(
+  deps: EmulatorDeps,
+  input: {
+    user: ReadonlyUser;
+    email: DeepReadonly<Email>;
+    kind: MagicLinkRecord['kind'];
+    seconds: number;
+    codeChallenge: string | null;
+  },
+): string {
+  const token = newSecretToken();
+  const digest = secretDigest(deps.store.dataKey, token);
+  deps.store.of(MAGIC_LINKS).insert({
+    tokenDigest: digest,
+    userId: input.user.user_id,
+    emailId: input.email.email_id,
+    kind: input.kind,
+    expiresAt: deps.clock.isoIn(input.seconds),
+    codeChallenge: input.codeChallenge,
+  });
+  return token;
 }
 
 function issueLink(
@@ -75,20 +97,11 @@ function issueLink(
   email: DeepReadonly<Email>,
   kind: MagicLinkRecord['kind'],
 ): void {
-  const { store, clock, config } = deps;
+  const { config } = deps;
   const minutes =
     (kind === 'login' ? body.login_expiration_minutes : body.signup_expiration_minutes) ?? DEFAULT_EXPIRATION_MINUTES;
   const seconds = config.magicLinkExpirationSecondsOverride ?? minutes * 60;
-  const token = newSecretToken();
-  const digest = secretDigest(store.dataKey, token);
-  store.of(MAGIC_LINKS).insert({
-    tokenDigest: digest,
-    userId: user.user_id,
-    emailId: email.email_id,
-    kind,
-    expiresAt: clock.isoIn(seconds),
-    codeChallenge: body.code_challenge ?? null,
-  });
+  const token = mintMagicLinkToken(deps, { user, email, kind, seconds, codeChallenge: body.code_challenge ?? null });
   const base =
     (kind === 'login'
       ? (body.login_magic_link_url ?? body.login_redirect_url)
@@ -112,7 +125,7 @@ function issueLink(
 }
 
 function checkPkceRequest(deps: EmulatorDeps, body: SendBody): void {
-  if (deps.config.pkce.emailMagicLinks && !body.code_challenge) throw MagicLinkErrors.missingPkce();
+  if (deps.config.pkce.emailMagicLinks && !body.code_challenge) throw Errors.missingPkce();
 }
 
 /** A pending (never verified) user gets the sign-up wording again. */
@@ -175,14 +188,14 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     }
     // A PKCE failure leaves the token usable: the SDK retries with its other verifier.
     if (record.codeChallenge !== null) {
-      if (!body.code_verifier) throw MagicLinkErrors.pkceMismatch();
+      if (!body.code_verifier) throw Errors.pkceMismatch();
       if (
         !digestsEqual(
           secretDigest(store.dataKey, pkceChallenge(body.code_verifier)),
           secretDigest(store.dataKey, record.codeChallenge),
         )
       ) {
-        throw MagicLinkErrors.pkceMismatch();
+        throw Errors.pkceMismatch();
       }
     }
     const user = findUserById(deps, record.userId);

@@ -25,7 +25,7 @@ function seedSchemaOf(deps: EmulatorDeps) {
 
 type SeedBody = z.output<z.ZodObject<typeof USER_SEED_FIELDS>> & Record<string, unknown>;
 
-function seedOne(deps: EmulatorDeps, body: SeedBody): ReadonlyUser {
+async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser> {
   if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
   if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
   const user = createUser(deps, {
@@ -42,7 +42,7 @@ function seedOne(deps: EmulatorDeps, body: SeedBody): ReadonlyUser {
   for (const product of deps.products) {
     if (!product.seed) continue;
     const values = Object.fromEntries(Object.keys(product.seed.fields).map((key) => [key, body[key]]));
-    product.seed.apply(deps, user, values);
+    await product.seed.apply(deps, user, values);
   }
   return user;
 }
@@ -53,7 +53,7 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/users', async (c) => {
     const body = (await parseBody(c, seedSchema)) as SeedBody;
-    return c.json({ user: toWireUser(deps, seedOne(deps, body)) });
+    return c.json({ user: toWireUser(deps, await seedOne(deps, body)) });
   });
 
   /** Many users in one request (load tests seed 100,000 this way); answers their ids only. */
@@ -70,7 +70,9 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
       if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
     }
-    return c.json({ user_ids: (users as SeedBody[]).map((body) => seedOne(deps, body).user_id) });
+    const ids: string[] = [];
+    for (const body of users as SeedBody[]) ids.push((await seedOne(deps, body)).user_id);
+    return c.json({ user_ids: ids });
   });
 
   routes.get('/users', (c) => c.json({ users: usersOf(deps).values().map((user) => toWireUser(deps, user)) }));
