@@ -59,7 +59,17 @@ const transform = {
   },
 };
 
-/** Minifies each chunk (exports keep their names). */
+/**
+ * V8's compile hint for a whole script: every function in the file is
+ * compiled while the script is loaded (on a background thread when the
+ * browser streams it) instead of on its first call. The entry holds what the
+ * mount call runs, and a cold first render otherwise spent about a third of
+ * its time compiling functions one by one. Browsers without the hint read a
+ * comment. Lazy chunks do not carry it: their code runs after the first paint.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Minifies each chunk (exports keep their names); the entry gets the compile hint on its first line. */
 const minify = {
   name: 'portico-esbuild-minify',
   async renderChunk(code, chunk) {
@@ -71,7 +81,11 @@ const minify = {
       sourcemap: true,
       sourcefile: chunk.fileName,
     });
-    return { code: result.code, map: result.map };
+    if (!chunk.isEntry) return { code: result.code, map: result.map };
+    // One line more at the top: the map's first line is empty.
+    const map = JSON.parse(result.map);
+    map.mappings = `;${map.mappings}`;
+    return { code: `${COMPILE_HINT}\n${result.code}`, map };
   },
 };
 

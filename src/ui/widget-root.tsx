@@ -68,12 +68,12 @@ export function WidgetRoot(props: WidgetRootProps) {
     () => (initialState === undefined ? flowsNeeded({ kind, products: checked.config.products }) : ALL_FLOWS),
     [kind, checked.config.products, initialState],
   );
-  const flows = useFlows(flowIds);
+  const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
+  const flows = useFlows(flowIds, (initialState ?? home).screen);
   const t = useMemo(
     () => createTranslator(strings, flows.flows.map((flow) => flow.messages)),
     [strings, flows.flows],
   );
-  const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
 

@@ -1,9 +1,11 @@
 /**
  * The flows a mount needs: those already loaded (Main, in the entry, always)
  * at once, the others as their chunks arrive (a late answer after unmount is
- * ignored by the runner).
+ * ignored by the runner). When the first screen's flow is here (login: Main),
+ * the other chunks are requested right after the first paint, so requesting
+ * them does not hold it up; otherwise at once, in a layout effect.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import type { AnyFlow, FlowId } from '../flows';
 import { availableFlows, loadFlows, loadedFlows } from './load-flows';
@@ -19,14 +21,15 @@ function current(ids: readonly FlowId[]): FlowsState {
   return flows === null ? { status: 'loading', flows: availableFlows(ids) } : { status: 'ready', flows };
 }
 
-export function useFlows(ids: readonly FlowId[]): FlowsState {
+/** `screen`: the first screen shown, whose flow is awaited without delay. */
+export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   const key = ids.join(',');
   const [state, setState] = useState<FlowsState>(() => current(ids));
   const { run } = useRunner();
   const [attempt, setAttempt] = useState(0);
+  const urgent = !state.flows.some((flow) => screen in flow.screens);
 
-  // A layout effect: the answer is acted on at once, not a frame later.
-  useLayoutEffect(() => {
+  const load = () => {
     const next = current(ids);
     setState((shown) => (sameState(shown, next) ? shown : next));
     if (next.status === 'ready') return;
@@ -41,9 +44,16 @@ export function useFlows(ids: readonly FlowId[]): FlowsState {
         });
       }
     });
-    // `key` stands for `ids`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, run, attempt]);
+  };
+  // `key` stands for `ids`; `urgent` picks which of the two effects loads.
+  /* eslint-disable react-hooks/exhaustive-deps */
+  useLayoutEffect(() => {
+    if (urgent) load();
+  }, [key, run, attempt, urgent]);
+  useEffect(() => {
+    if (!urgent) load();
+  }, [key, run, attempt, urgent]);
+  /* eslint-enable react-hooks/exhaustive-deps */
 
   return state;
 }
