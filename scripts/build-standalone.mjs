@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
+import { compiledStyles } from './compile-styles.mjs';
 import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,6 +107,8 @@ export async function buildStandalone() {
     plugins: [
       aliases,
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      // Style rules as finished CSS text, before the TypeScript transform.
+      compiledStyles(path.join(root, 'src')),
       transform,
     ],
     onwarn(warning, warn) {
