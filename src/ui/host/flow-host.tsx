@@ -79,7 +79,8 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
       try {
         loaded = await loadFlows(ids);
       } catch (error) {
-        // The flow's chunk did not download: a network error in Main's alert; the next submit tries again.
+        // The flow's chunk did not download: a network error in Main's alert (browsers keep a failed
+        // module fetch for the page, so a later submit fails the same way until a reload).
         throw new PorticoUnreachableError('network_error', { cause: error });
       }
       const send = loaded.map((flow) => flow.tabs?.[tab]).find((found) => found !== undefined);
