@@ -20,14 +20,14 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import type { AnyFlow, FlowId, WidgetState } from '../flows';
+import type { FlowId, WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
 import { SendTabContext, type SendTab } from './flow-registry';
-import { availableFlows, loadFlows } from './load-flows';
+import { availableFlows, loadFlow } from './load-flows';
 import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
 import { cx } from '../theme/css';
@@ -75,17 +75,16 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
 
   const sendTab = useCallback<SendTab>(
     async (tab, input, signal) => {
-      let loaded: AnyFlow[];
-      try {
-        loaded = await loadFlows(ids);
-      } catch (error) {
-        // The flow's chunk did not download: a network error in Main's alert (browsers keep a failed
-        // module fetch for the page, so a later submit fails the same way until a reload).
-        throw new PorticoUnreachableError('network_error', { cause: error });
-      }
-      const send = loaded.map((flow) => flow.tabs?.[tab]).find((found) => found !== undefined);
-      if (send === undefined) throw new Error(`Portico: no flow serves the ${tab} tab.`);
-      return send(input, envRef.current, signal);
+      // Which flow serves the tab is known once it is loaded: wait for them all, but a chunk
+      // that failed matters only when no loaded flow serves the tab.
+      const settled = await Promise.allSettled(ids.map(loadFlow));
+      const send = settled.map((r) => (r.status === 'fulfilled' ? r.value.tabs?.[tab] : undefined)).find(Boolean);
+      if (send !== undefined) return send(input, envRef.current, signal);
+      const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      // A chunk that did not download: a network error in Main's alert (browsers keep a failed
+      // module fetch for the page, so a later submit fails the same way until a reload).
+      if (failed !== undefined) throw new PorticoUnreachableError('network_error', { cause: failed.reason });
+      throw new Error(`Portico: no flow serves the ${tab} tab.`);
     },
     [ids],
   );
