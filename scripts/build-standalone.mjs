@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
+import { compiledStyles } from './compile-styles.mjs';
 import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +60,17 @@ const transform = {
   },
 };
 
-/** Minifies each chunk (exports keep their names). */
+/**
+ * V8's compile hint for a whole script: every function in the file is
+ * compiled while the script is loaded (on a background thread when the
+ * browser streams it) instead of on its first call. The entry holds what the
+ * mount call runs, and a cold first render otherwise spent about a third of
+ * its time compiling functions one by one. Browsers without the hint read a
+ * comment. Lazy chunks do not carry it: their code runs after the first paint.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Minifies each chunk (exports keep their names); the entry gets the compile hint on its first line. */
 const minify = {
   name: 'portico-esbuild-minify',
   async renderChunk(code, chunk) {
@@ -71,7 +82,11 @@ const minify = {
       sourcemap: true,
       sourcefile: chunk.fileName,
     });
-    return { code: result.code, map: result.map };
+    if (!chunk.isEntry) return { code: result.code, map: result.map };
+    // One line more at the top: the map's first line is empty.
+    const map = JSON.parse(result.map);
+    map.mappings = `;${map.mappings}`;
+    return { code: `${COMPILE_HINT}\n${result.code}`, map };
   },
 };
 
@@ -92,6 +107,8 @@ export async function buildStandalone() {
     plugins: [
       aliases,
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      // Style rules as finished CSS text, before the TypeScript transform.
+      compiledStyles(path.join(root, 'src')),
       transform,
     ],
     onwarn(warning, warn) {

@@ -8,8 +8,6 @@ import type { PorticoClientOptions } from '../core/options';
 import { validate } from '../core/validate';
 import type { LoginConfig } from '../ui/config/config-types';
 import { validateLoginConfig } from '../ui/config/validate-config';
-import { flowsNeeded } from '../ui/flows';
-import { loadFlows } from '../ui/host/load-flows';
 import type { PorticoCallbacks } from '../ui/events';
 import type { MessageOverrides } from '../ui/i18n/messages';
 import type { ThemeOverrides } from '../ui/theme/theme';
@@ -140,10 +138,6 @@ export function createPorticoUIClient(publicToken: string, options: PorticoUICli
             : options.config;
     const config = validateLoginConfig(rawConfig, method);
     const element = resolveElement(method, options.elementId);
-    // The flows' chunks start downloading now, not after the first render's effects.
-    loadFlows(flowsNeeded({ kind, products: config.products })).catch(() => {
-      // The widget shows the failure (and a retry) when it renders.
-    });
 
     // The host replaced the element this selector used to match: let the old root go.
     const previous = mountedBySelector.get(options.elementId);

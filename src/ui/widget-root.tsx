@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { PorticoError } from '../core';
 import { Alert } from './components/alert';
-import { Button } from './components/button';
 import { ToastRegion, useToastQueue } from './components/toast-region';
 import type { NormalizedLoginConfig } from './config/config-types';
 import { validateLoginConfig } from './config/validate-config';
@@ -69,12 +68,12 @@ export function WidgetRoot(props: WidgetRootProps) {
     () => (initialState === undefined ? flowsNeeded({ kind, products: checked.config.products }) : ALL_FLOWS),
     [kind, checked.config.products, initialState],
   );
-  const flows = useFlows(flowIds);
-  const t = useMemo(
-    () => createTranslator(strings, flows.status === 'ready' ? flows.flows.map((flow) => flow.messages) : []),
-    [strings, flows],
-  );
   const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
+  const flows = useFlows(flowIds, (initialState ?? home).screen);
+  const t = useMemo(
+    () => createTranslator(strings, flows.flows.map((flow) => flow.messages)),
+    [strings, flows.flows],
+  );
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
 
@@ -128,21 +127,8 @@ export function WidgetRoot(props: WidgetRootProps) {
   let content;
   if (configError !== null) {
     content = <Alert variant="error" message={configError.message} />;
-  } else if (flows.status === 'ready') {
-    content = <FlowHost flows={flows.flows} home={home} initialState={initialState} />;
-  } else if (flows.status === 'failed') {
-    // The flow's chunk did not download: say so, and let the visitor try again.
-    content = (
-      <div className={cx(styles.screen)}>
-        <Alert variant="error" message={t('network_error')} />
-        <Button variant="secondary" onClick={flows.retry}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
   } else {
-    // The flows' chunks are on their way (a few milliseconds): hold the space, announce nothing.
-    content = <div className={cx(styles.screen)} aria-busy="true" />;
+    content = <FlowHost ids={flowIds} flows={flows} home={home} initialState={initialState} />;
   }
 
   return (

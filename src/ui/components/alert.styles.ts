@@ -36,17 +36,35 @@ const base = css`
   }
 `;
 
-const variant = (color: string) => css`
-  ${base};
-  border-color: ${color};
-  & > svg {
-    color: ${color};
-  }
-`;
-
+// One rule per variant, each written out: the standalone build compiles every `css`
+// template to its CSS text (scripts/compile-styles.mjs), one template per rule.
 export const alertVariants = {
-  error: variant(vars.error),
-  warning: variant(WARNING_COLOR),
-  success: variant(vars.success),
-  info: variant(vars.primary),
+  error: css`
+    ${base};
+    border-color: ${vars.error};
+    & > svg {
+      color: ${vars.error};
+    }
+  `,
+  warning: css`
+    ${base};
+    border-color: ${WARNING_COLOR};
+    & > svg {
+      color: ${WARNING_COLOR};
+    }
+  `,
+  success: css`
+    ${base};
+    border-color: ${vars.success};
+    & > svg {
+      color: ${vars.success};
+    }
+  `,
+  info: css`
+    ${base};
+    border-color: ${vars.primary};
+    & > svg {
+      color: ${vars.primary};
+    }
+  `,
 } as const;

@@ -180,6 +180,9 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
+/** Configs validateLoginConfig returned: valid by construction. */
+const normalized = new WeakSet<object>();
+
 /**
  * Validates `config` for the entry point `method` and returns it normalised:
  * products deduplicated, every option group present, defaults filled in
@@ -190,6 +193,8 @@ function unique<T>(items: T[]): T[] {
  * @throws InvalidConfigError on the first field of the wrong shape or value.
  */
 export function validateLoginConfig(config: unknown, method = 'mountLogin'): NormalizedLoginConfig {
+  // The mount call validates, then the widget it renders checks the same object again.
+  if (typeof config === 'object' && config !== null && normalized.has(config)) return config as NormalizedLoginConfig;
   const c = checker(method);
   const root = c.object('config', config) ?? c.fail('config', 'must be an object.');
 
@@ -206,7 +211,7 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
     CONFIG_DEFAULTS.sessionDurationMinutes;
   const enableShadowDOM = c.boolean('config.enableShadowDOM', root.enableShadowDOM) ?? CONFIG_DEFAULTS.enableShadowDOM;
 
-  return {
+  const result: NormalizedLoginConfig = {
     products,
     emailMagicLinksOptions,
     otpOptions,
@@ -215,6 +220,8 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
     sessionOptions: { sessionDurationMinutes },
     enableShadowDOM,
   };
+  normalized.add(result);
+  return result;
 }
 
 /** Type guard form for callers that prefer not to catch. */

@@ -4,8 +4,8 @@
  * module holds types only, so no flow pulls code in through it. The
  * definition carries the flow's screen states, its domain actions and the
  * pure reducer that picks the next screen from them, its screen components
- * (with their back-arrow and focus rules), the Main-screen tabs it
- * contributes and its message catalogue. The root reducer and the screen
+ * (with their back-arrow and focus rules), the sends of the Main-screen tabs
+ * it serves and its message catalogue. The root reducer and the screen
  * registry are built from the definitions of the flows a mount loaded.
  */
 import type { ComponentType } from 'react';
@@ -79,12 +79,26 @@ export type ScreenRegistry<S extends ScreenStateBase, A extends FlowAction> = {
   [K in S['screen']]: ScreenEntry<Extract<S, { screen: K }>, A>;
 };
 
-/** A Main-screen tab's form (email link, passcode, password…), contributed by its flow. */
-export interface TabProps<A extends FlowAction = FlowAction> {
-  dispatch: (action: A | CommonAction) => void;
-  /** The error shown on Main, if any (a tab's input error marks its field). */
-  error: ScreenError | undefined;
+/**
+ * What a Main tab's form hands its flow once the input is valid: the address
+ * to send to (an email, or a phone number in E.164) and as the screens show it
+ * (the email, or the number formatted internationally).
+ */
+export interface TabInput {
+  destination: string;
+  display: string;
 }
+
+/** What a flow's Main-tab send may use: the client and the config. */
+export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'>;
+
+/**
+ * A Main tab's send, contributed by its flow: makes the flow's request and
+ * resolves with the action to dispatch (e.g. `'otp/sent'`). The form itself
+ * (the field, its validation, the button) is entry code that renders in the
+ * mount call; the flow's chunk is awaited only when the visitor submits.
+ */
+export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: TabEnv, signal: AbortSignal) => Promise<A>;
 
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
   /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */
@@ -96,8 +110,8 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
    */
   reducer: (state: ScreenStateBase, action: A) => ScreenStateBase;
   screens: ScreenRegistry<S, A>;
-  /** Forms this flow puts on Main, by tab. */
-  tabs?: Partial<Record<MainTabId, ComponentType<TabProps<A>>>>;
+  /** The sends of the Main tabs this flow serves, by tab. */
+  tabs?: Partial<Record<MainTabId, TabSend<A>>>;
   /**
    * What an accepted action does besides changing state: the host events,
    * telemetry and toasts it implies. Runs once per action the reducer

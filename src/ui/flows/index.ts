@@ -1,12 +1,16 @@
 /**
  * The flows of the widget: one line each (docs/architecture.md, "How to add a
  * flow"). A flow's folder is loaded as its own chunk, and only when the mount
- * kind or the config needs it; the widget renders once the flows a mount
- * needs have loaded.
+ * kind or the config needs it. The one exception is Main, the login kind's
+ * first paint: it is entry code, so the mount call renders it at once; the
+ * other flows' chunks start downloading in the mount call and a screen waits
+ * for its flow only when the visitor gets there (a Main tab's submit awaits
+ * the flow that serves the tab).
  */
 import type { Product } from '../config/config-types';
 import type { WidgetKind } from '../widget-props';
 import type { FlowDefinition, FlowState } from './flow';
+import main from './main';
 
 /** What decides whether a mount needs a flow. */
 export interface FlowNeeds {
@@ -18,7 +22,8 @@ const login = (needs: FlowNeeds) => needs.kind === 'login';
 const uses = (needs: FlowNeeds, product: Product) => login(needs) && needs.products.includes(product);
 
 export const FLOWS = {
-  main: { load: () => import('./main'), neededBy: login },
+  // In the entry (see above): `load` hands it out at once.
+  main: { load: () => Promise.resolve({ default: main }), neededBy: login },
   'magic-link': { load: () => import('./magic-link'), neededBy: (n: FlowNeeds) => uses(n, 'emailMagicLinks') },
   otp: { load: () => import('./otp'), neededBy: (n: FlowNeeds) => uses(n, 'otp') },
   // Stands in for the screens of flows that have not landed (passwords, wallets, passkey registration, IDP).
@@ -41,6 +46,9 @@ export type WidgetState = { [K in FlowId]: FlowState<LoadedFlow<K>> }[FlowId];
 
 /** Every screen name of every flow. */
 export type ScreenName = WidgetState['screen'];
+
+/** The flows that are entry code: available synchronously, never fetched. */
+export const EAGER_FLOWS: Partial<Record<FlowId, AnyFlow>> = { main };
 
 /** The flows a mount needs, in registry order. */
 export function flowsNeeded(needs: FlowNeeds): FlowId[] {

@@ -1,8 +1,11 @@
 /**
- * Renders the loaded flows: one state (a union keyed by screen), the root
- * reducer over the flows' domain actions, the current screen looked up in
- * the flows' registries, the back arrow, the screen's alert (errors that are
- * not an input's), the focus rule and the watermark.
+ * Renders the flows: one state (a union keyed by screen), the root reducer
+ * over the flows' domain actions, the current screen looked up in the loaded
+ * flows' registries, the back arrow, the screen's alert (errors that are not
+ * an input's), the focus rule and the watermark. The kind's first screen
+ * renders as soon as its flow is here — at once for login, whose Main is
+ * entry code — while the other flows' chunks are still on their way; Main's
+ * tab forms await the flow serving the tab on submit (`SendTabContext`).
  *
  * Dispatch runs the reducer synchronously and, when the action was accepted
  * (the state changed), the owning flow's effects once — so an answer for a
@@ -13,35 +16,41 @@ import { useRunner } from '../async/use-runner';
 import { BackButton } from '../components/back-button';
 import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import type { AnyFlow, WidgetState } from '../flows';
+import type { FlowId, WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
-import { TabRegistryContext, type TabRegistry } from './flow-registry';
+import { SendTabContext, type SendTab } from './flow-registry';
+import { availableFlows, loadFlow } from './load-flows';
+import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
 import { cx } from '../theme/css';
 
 export interface FlowHostProps {
-  flows: readonly AnyFlow[];
+  /** The flows this mount needs. */
+  ids: readonly FlowId[];
+  /** Those loaded so far (useFlows). */
+  flows: FlowsState;
   /** The mount kind's first screen: where the widget starts and the back arrow returns. */
   home: WidgetState;
   /** Start on another screen (tests, the screens gallery). */
   initialState?: WidgetState | undefined;
 }
 
-export function FlowHost({ flows, home, initialState }: FlowHostProps) {
+export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostProps) {
   const env = useWidget();
-  const reducer = useMemo(() => createRootReducer(flows, home), [flows, home]);
+  const { flows } = loading;
   const screens = useMemo(() => {
     const table = new Map<string, ScreenEntry>();
     for (const flow of flows) for (const [name, entry] of Object.entries(flow.screens)) table.set(name, entry as ScreenEntry);
     return table;
   }, [flows]);
-  const tabs = useMemo(() => Object.assign({}, ...flows.map((flow) => flow.tabs ?? {})) as TabRegistry, [flows]);
-  const owners = useMemo(() => new Map(flows.map((flow) => [flow.id, flow])), [flows]);
 
   const [state, setState] = useState<ScreenStateBase>(() => initialState ?? home);
   const current = useRef(state);
@@ -50,15 +59,34 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
 
   const dispatch = useCallback(
     (action: RootAction) => {
+      // The flows loaded by now, not at the last render: a tab's send resolves with
+      // its flow's action as soon as the chunk is here, maybe before a re-render.
+      const loaded = availableFlows(ids);
       const before = current.current;
-      const after = reducer(before, action);
+      const after = createRootReducer(loaded, home)(before, action);
       if (after === before) return;
       current.current = after;
       setState(after);
-      const owner = owners.get(namespaceOf(action));
+      const owner = loaded.find((flow) => flow.id === namespaceOf(action));
       owner?.effects?.(action as FlowAction, envRef.current);
     },
-    [reducer, owners],
+    [ids, home],
+  );
+
+  const sendTab = useCallback<SendTab>(
+    async (tab, input, signal) => {
+      // Which flow serves the tab is known once it is loaded: wait for them all, but a chunk
+      // that failed matters only when no loaded flow serves the tab.
+      const settled = await Promise.allSettled(ids.map(loadFlow));
+      const send = settled.map((r) => (r.status === 'fulfilled' ? r.value.tabs?.[tab] : undefined)).find(Boolean);
+      if (send !== undefined) return send(input, envRef.current, signal);
+      const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      // A chunk that did not download: a network error in Main's alert (browsers keep a failed
+      // module fetch for the page, so a later submit fails the same way until a reload).
+      if (failed !== undefined) throw new PorticoUnreachableError('network_error', { cause: failed.reason });
+      throw new Error(`Portico: no flow serves the ${tab} tab.`);
+    },
+    [ids],
   );
 
   const entry = screens.get(state.screen);
@@ -93,8 +121,23 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
     if (frame.current !== null) focusScreen(frame.current, entry?.focus ?? 'heading');
   }, [state.screen, entry, Screen]);
 
+  if (entry === undefined && loading.status === 'loading') {
+    // The first screen's flow is on its way (a few milliseconds): hold the space, announce nothing.
+    return <div className={cx(styles.screen)} aria-busy="true" />;
+  }
+  if (entry === undefined && loading.status === 'failed') {
+    // The flow's chunk did not download: say so, and let the visitor try again.
+    return (
+      <div className={cx(styles.screen)}>
+        <Alert variant="error" message={env.t('network_error')} />
+        <Button variant="secondary" onClick={loading.retry}>
+          {env.t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
   if (entry === undefined) {
-    // A screen whose flow is not loaded: a programming error, shown rather than a blank widget.
+    // A screen no flow of this mount renders: a programming error, shown rather than a blank widget.
     return (
       <p role="alert" className={cx(styles.errorText)}>
         {`Portico: no flow renders the screen ${state.screen}.`}
@@ -102,7 +145,7 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
     );
   }
   return (
-    <TabRegistryContext.Provider value={tabs}>
+    <SendTabContext.Provider value={sendTab}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
@@ -110,6 +153,6 @@ export function FlowHost({ flows, home, initialState }: FlowHostProps) {
         <ScreenAlert error={state.error} />
       </div>
       <Watermark />
-    </TabRegistryContext.Provider>
+    </SendTabContext.Provider>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * What the loaded flows contribute beyond their own screens: the Main-screen
- * tab forms, by tab id. Main reads it, so Main itself knows no flow.
+ * What Main's tab forms call on submit: the send of the flow that serves the
+ * tab, provided by the host. The forms render from entry code in the mount
+ * call; the flow's chunk (already downloading since the mount call) is awaited
+ * only here, so Main itself knows no flow and the field never waits for one.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
 import type { MainTabId } from '../config/main-layout';
-import type { TabProps } from '../flows/flow';
+import type { FlowAction, TabInput } from '../flows/flow';
 
-export type TabRegistry = Partial<Record<MainTabId, ComponentType<TabProps>>>;
+export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
 
-export const TabRegistryContext = createContext<TabRegistry>({});
+export const SendTabContext = createContext<SendTab>(() => Promise.reject(new Error('Portico: no flow host.')));
 
-export function useTabRegistry(): TabRegistry {
-  return useContext(TabRegistryContext);
+export function useSendTab(): SendTab {
+  return useContext(SendTabContext);
 }

@@ -1,10 +1,10 @@
 /**
- * Loads flow chunks, once per page: a flow already loaded is handed out
- * synchronously, so a remount renders at once.
+ * Loads flow chunks, once per page: a flow already loaded (or in the entry,
+ * like Main) is handed out synchronously, so a remount renders at once.
  */
-import { FLOWS, type AnyFlow, type FlowId } from '../flows';
+import { EAGER_FLOWS, FLOWS, type AnyFlow, type FlowId } from '../flows';
 
-const loaded = new Map<FlowId, AnyFlow>();
+const loaded = new Map<FlowId, AnyFlow>(Object.entries(EAGER_FLOWS) as Array<[FlowId, AnyFlow]>);
 const loading = new Map<FlowId, Promise<AnyFlow>>();
 
 export function loadFlow(id: FlowId): Promise<AnyFlow> {
@@ -35,11 +35,16 @@ export function loadFlows(ids: readonly FlowId[]): Promise<AnyFlow[]> {
 
 /** The flows if all are loaded already, else null. */
 export function loadedFlows(ids: readonly FlowId[]): AnyFlow[] | null {
+  const flows = availableFlows(ids);
+  return flows.length === ids.length ? flows : null;
+}
+
+/** Those of the flows that are loaded already, in the order given. */
+export function availableFlows(ids: readonly FlowId[]): AnyFlow[] {
   const flows: AnyFlow[] = [];
   for (const id of ids) {
     const flow = loaded.get(id);
-    if (flow === undefined) return null;
-    flows.push(flow);
+    if (flow !== undefined) flows.push(flow);
   }
   return flows;
 }

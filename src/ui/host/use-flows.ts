@@ -1,48 +1,63 @@
 /**
- * The flows a mount needs: synchronously when already loaded, otherwise
- * after their chunks arrive (a late answer after unmount is ignored by the
- * runner).
+ * The flows a mount needs: those already loaded (Main, in the entry, always)
+ * at once, the others as their chunks arrive (a late answer after unmount is
+ * ignored by the runner). When the first screen's flow is here (login: Main),
+ * the other chunks are requested right after the first paint, so requesting
+ * them does not hold it up; otherwise at once, in a layout effect.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import type { AnyFlow, FlowId } from '../flows';
-import { loadFlows, loadedFlows } from './load-flows';
+import { availableFlows, loadFlows, loadedFlows } from './load-flows';
 
+/** `flows` holds the flows loaded so far, in registry order, whatever the status. */
 export type FlowsState =
-  | { status: 'loading' }
+  | { status: 'loading'; flows: AnyFlow[] }
   | { status: 'ready'; flows: AnyFlow[] }
-  | { status: 'failed'; error: unknown; retry: () => void };
+  | { status: 'failed'; flows: AnyFlow[]; error: unknown; retry: () => void };
 
-export function useFlows(ids: readonly FlowId[]): FlowsState {
+function current(ids: readonly FlowId[]): FlowsState {
+  const flows = loadedFlows(ids);
+  return flows === null ? { status: 'loading', flows: availableFlows(ids) } : { status: 'ready', flows };
+}
+
+/** `screen`: the first screen shown, whose flow is awaited without delay. */
+export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   const key = ids.join(',');
-  const [state, setState] = useState<FlowsState>(() => {
-    const flows = loadedFlows(ids);
-    return flows === null ? { status: 'loading' } : { status: 'ready', flows };
-  });
+  const [state, setState] = useState<FlowsState>(() => current(ids));
   const { run } = useRunner();
   const [attempt, setAttempt] = useState(0);
+  const urgent = !state.flows.some((flow) => screen in flow.screens);
 
-  // A layout effect: the answer is acted on at once, not a frame later.
-  useLayoutEffect(() => {
-    const flows = loadedFlows(ids);
-    if (flows !== null) {
-      setState((current) => (current.status === 'ready' && sameFlows(current.flows, flows) ? current : { status: 'ready', flows }));
-      return;
-    }
-    setState({ status: 'loading' });
+  const load = () => {
+    const next = current(ids);
+    setState((shown) => (sameState(shown, next) ? shown : next));
+    if (next.status === 'ready') return;
     void run(() => loadFlows(ids), { mode: 'latest' }).then((outcome) => {
       if (outcome.status === 'ok') setState({ status: 'ready', flows: outcome.value });
       else if (outcome.status === 'failed') {
-        setState({ status: 'failed', error: outcome.error, retry: () => setAttempt((n) => n + 1) });
+        setState({
+          status: 'failed',
+          flows: availableFlows(ids),
+          error: outcome.error,
+          retry: () => setAttempt((n) => n + 1),
+        });
       }
     });
-    // `key` stands for `ids`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, run, attempt]);
+  };
+  // `key` stands for `ids`; `urgent` picks which of the two effects loads.
+  /* eslint-disable react-hooks/exhaustive-deps */
+  useLayoutEffect(() => {
+    if (urgent) load();
+  }, [key, run, attempt, urgent]);
+  useEffect(() => {
+    if (!urgent) load();
+  }, [key, run, attempt, urgent]);
+  /* eslint-enable react-hooks/exhaustive-deps */
 
   return state;
 }
 
-function sameFlows(a: readonly AnyFlow[], b: readonly AnyFlow[]): boolean {
-  return a.length === b.length && a.every((flow, index) => flow === b[index]);
+function sameState(a: FlowsState, b: FlowsState): boolean {
+  return a.status === b.status && a.flows.length === b.flows.length && a.flows.every((flow, index) => flow === b.flows[index]);
 }

@@ -76,6 +76,23 @@ export function keyframes(strings: TemplateStringsArray, ...values: Interpolatio
   return { name, toString: () => name };
 }
 
+/**
+ * A rule the standalone build compiled already (scripts/compile-styles.mjs
+ * replaces each `css` template with this call): its class name and finished
+ * text, registered as they are. The build compiles every template, so no
+ * rule made at run time composes one of these (their `source` is empty).
+ */
+export function compiledRule(className: string, text: string): StyleRule {
+  register(className, text);
+  return { className, source: '' };
+}
+
+/** The compiled form of `keyframes` (see `compiledRule`). */
+export function compiledKeyframes(name: string, text: string): Keyframes {
+  register(name, text);
+  return { name, toString: () => name };
+}
+
 /** The class names of the rules given (falsy entries skipped), for `className`. */
 export function cx(...list: ReadonlyArray<StyleRule | false | null | undefined>): string {
   let names = '';

@@ -4,10 +4,9 @@
  * to its own flow when that flow lands.
  */
 import type { FlowDefinition } from '../flow';
-import type { ComingSoonAction } from './actions';
+import { comingSoonOpened, type ComingSoonAction } from './actions';
 import { ComingSoonScreen } from './coming-soon-screen';
 import { LATER_MESSAGES } from './messages';
-import { PasswordTab } from './password-tab';
 import type { ComingSoonState } from './state';
 
 const subScreen = { component: ComingSoonScreen, backArrow: true, focus: 'heading' } as const;
@@ -24,7 +23,9 @@ const flow: FlowDefinition<ComingSoonState, ComingSoonAction> = {
     PasskeyRegistrationStart: firstScreen,
     IDPConsent: firstScreen,
   },
-  tabs: { password: PasswordTab },
+  // The merged email tab when passwords are configured (spec section 2): the password
+  // screens have not landed, so a valid email opens the placeholder.
+  tabs: { password: async ({ destination }) => comingSoonOpened('PasswordLogin', { email: destination }) },
   messages: LATER_MESSAGES,
 };
 

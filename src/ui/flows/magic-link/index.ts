@@ -1,7 +1,7 @@
-/** Email magic links (spec sections 2–4): the Main tab, EmailConfirmation, and their events. */
+/** Email magic links (spec sections 2–4): the Main tab's send, EmailConfirmation, and their events. */
 import type { FlowDefinition } from '../flow';
-import type { MagicLinkAction } from './actions';
-import { EmailMagicLinkForm } from './email-magic-link-form';
+import { magicLinkSent, type MagicLinkAction } from './actions';
+import { sendMagicLink } from './api';
 import { MAGIC_LINK_MESSAGES } from './messages';
 import { magicLinkReducer } from './reducer';
 import type { MagicLinkState } from './state';
@@ -17,7 +17,10 @@ const flow: FlowDefinition<MagicLinkState, MagicLinkAction> = {
       focus: 'heading',
     },
   },
-  tabs: { emailMagicLink: EmailMagicLinkForm },
+  tabs: {
+    emailMagicLink: async ({ destination }, { client, config }, signal) =>
+      magicLinkSent(destination, await sendMagicLink(client, config, destination, signal)),
+  },
   effects(action, { emit, telemetry }) {
     switch (action.type) {
       case 'magicLink/sent':

@@ -2,6 +2,10 @@
  * Main (spec section 2): logo, 'Sign up or log in' (unless the theme hides
  * header text), then the blocks `mainLayout` decides, in order, with 'or'
  * dividers; the two refused configurations show only their error.
+ *
+ * Main is the login kind's first paint, so it and its tab forms (the email
+ * and phone forms) are entry code and render in the mount call; each tab's
+ * send belongs to the flow that serves it, whose chunk is awaited on submit.
  */
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { OrDivider } from '../../components/divider';
@@ -12,9 +16,12 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { mainLayout, type MainBlock, type MainTab, type MainTabId } from '../../config/main-layout';
 import { useReportOnce } from '../../context/use-report-once';
 import { useWidget } from '../../context/widget-context';
-import { useTabRegistry } from '../../host/flow-registry';
+import { EmailForm } from '../../forms/email-form';
+import { PhoneForm } from '../../forms/phone-form';
+import { useSendTab } from '../../host/flow-registry';
+import type { UiMessageKey } from '../../i18n/messages';
 import * as styles from '../../theme/styles';
-import type { ScreenProps } from '../flow';
+import type { CommonAction, FlowAction, ScreenError, ScreenProps } from '../flow';
 import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
 import type { MainState } from './state';
 import { cx } from '../../theme/css';
@@ -29,14 +36,45 @@ const TAB_ICONS: Record<MainTabId, typeof PhoneIcon> = {
   password: MailIcon,
 };
 
+/** Each tab's form: the email form (with the tab's invalid-address text and button) or the phone form. */
+const TAB_FORMS: Record<MainTabId, { invalidKey: UiMessageKey; submitLabel: UiMessageKey } | 'phone'> = {
+  emailMagicLink: { invalidKey: 'validation.emailFormatInvalid', submitLabel: 'main.sendLink' },
+  emailOtp: { invalidKey: 'validation.invalidEmailAddress', submitLabel: 'main.sendCode' },
+  password: { invalidKey: 'validation.emailFormatInvalid', submitLabel: 'common.continue' },
+  sms: 'phone',
+  whatsapp: 'phone',
+};
+
+interface TabFormProps {
+  tab: MainTabId;
+  error: ScreenError | undefined;
+  dispatch: (action: FlowAction | CommonAction) => void;
+}
+
+function TabForm({ tab, error, dispatch }: TabFormProps) {
+  const sendTab = useSendTab();
+  const form = TAB_FORMS[tab];
+  if (form === 'phone') {
+    return <PhoneForm error={error} dispatch={dispatch} send={(input, signal) => sendTab(tab, input, signal)} onSent={dispatch} />;
+  }
+  return (
+    <EmailForm
+      invalidKey={form.invalidKey}
+      submitLabel={form.submitLabel}
+      error={error}
+      dispatch={dispatch}
+      send={(address, signal) => sendTab(tab, { destination: address, display: address }, signal)}
+      onSent={(_address, action) => dispatch(action)}
+    />
+  );
+}
+
 function FormBlock({ block, state, dispatch }: FormBlockProps) {
   const { t } = useWidget();
-  const tabs = useTabRegistry();
   const [selectedId, setSelectedId] = useState<MainTabId | undefined>(block.tabs[0]?.id);
   const selected = block.tabs.find((tab) => tab.id === selectedId) ?? block.tabs[0];
   if (selected === undefined) return null;
-  const Tab = tabs[selected.id];
-  const content = Tab === undefined ? null : <Tab key={selected.id} dispatch={dispatch} error={state.error} />;
+  const content = <TabForm key={selected.id} tab={selected.id} error={state.error} dispatch={dispatch} />;
   if (!block.showTabs) return content;
   const select = (id: MainTabId) => {
     if (id === selected.id) return;

@@ -1,15 +1,20 @@
 /**
  * One-time passcodes by email, SMS and WhatsApp (spec sections 2–5): the
- * Main tabs, OTPAuthenticate and OTPConfirmation, and their events.
+ * Main tabs' sends, OTPAuthenticate and OTPConfirmation, and their events.
  */
-import type { FlowDefinition } from '../flow';
-import type { OtpAction } from './actions';
-import { EmailOtpForm } from './email-otp-form';
+import type { OtpMethod } from '../../config/config-types';
+import type { FlowDefinition, TabSend } from '../flow';
+import { otpSent, type OtpAction } from './actions';
+import { sendOtp } from './api';
 import { OTP_MESSAGES } from './messages';
-import { PhoneOtpForm } from './phone-otp-form';
 import { otpReducer } from './reducer';
 import type { OtpState } from './state';
-import type { TabProps } from '../flow';
+
+/** A Main tab's send by `method`: the number in E.164 (or the email) is sent, the displayed form kept. */
+const send =
+  (method: OtpMethod): TabSend<OtpAction> =>
+  async ({ destination, display }, { client, config }, signal) =>
+    otpSent(method, display, await sendOtp(client, config, method, destination, signal));
 
 const flow: FlowDefinition<OtpState, OtpAction> = {
   id: 'otp',
@@ -27,11 +32,7 @@ const flow: FlowDefinition<OtpState, OtpAction> = {
       focus: 'heading',
     },
   },
-  tabs: {
-    sms: (props: TabProps<OtpAction>) => <PhoneOtpForm method="sms" {...props} />,
-    whatsapp: (props: TabProps<OtpAction>) => <PhoneOtpForm method="whatsapp" {...props} />,
-    emailOtp: EmailOtpForm,
-  },
+  tabs: { sms: send('sms'), whatsapp: send('whatsapp'), emailOtp: send('email') },
   effects(action, { emit, telemetry, showToast, t }) {
     switch (action.type) {
       case 'otp/sent':

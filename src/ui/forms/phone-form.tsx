@@ -1,40 +1,45 @@
 /**
- * The SMS / WhatsApp tab on Main (spec section 5): a country picker (default
+ * The phone form of Main's SMS and WhatsApp tabs (spec section 5): a country picker (default
  * US) and a phone input formatted as the visitor types once the lazily loaded
  * parser arrives (at most 10 s, else the raw input stays; a newer keystroke
  * aborts the older formatting, whose result is ignored). On submit the number
  * is parsed (2 s timeout, then `+<calling code><digits>`); an invalid number
- * shows the spec's text and sends nothing.
+ * shows the spec's text and sends nothing. What a valid number is sent
+ * with is the tab's (its flow's) `send`, awaited only on submit.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../../async/use-runner';
-import { Button } from '../../components/button';
-import { CountryPicker } from '../../components/country-picker';
-import { FieldError, fieldErrorId } from '../../components/field-error';
-import { useDomId } from '../../components/use-dom-id';
-import { useWidget } from '../../context/widget-context';
-import { DEFAULT_COUNTRY } from '../../phone/country-codes';
+import { useRunner } from '../async/use-runner';
+import { Button } from '../components/button';
+import { CountryPicker } from '../components/country-picker';
+import { FieldError, fieldErrorId } from '../components/field-error';
+import { useDomId } from '../components/use-dom-id';
+import { useWidget } from '../context/widget-context';
+import { DEFAULT_COUNTRY } from '../phone/country-codes';
 import {
   PHONE_FORMAT_TIMEOUT_MS,
   PHONE_SUBMIT_TIMEOUT_MS,
   formatPhoneAsYouType,
   parsePhone,
   preloadPhoneLib,
-} from '../../phone/parse-phone';
-import * as styles from '../../theme/styles';
-import type { TabProps } from '../flow';
-import { ValidationFailure } from '../screen-error';
-import { useFailure } from '../use-failure';
-import { otpSent, type OtpAction } from './actions';
-import { sendOtp } from './api';
-import { cx } from '../../theme/css';
+} from '../phone/parse-phone';
+import * as styles from '../theme/styles';
+import type { CommonAction, ScreenError, TabInput } from '../flows/flow';
+import { ValidationFailure } from '../flows/screen-error';
+import { useFailure } from '../flows/use-failure';
+import { cx } from '../theme/css';
 
-export interface PhoneOtpFormProps extends TabProps<OtpAction> {
-  method: 'sms' | 'whatsapp';
+export interface PhoneFormProps<T> {
+  error: ScreenError | undefined;
+  /** The form itself only shows and clears errors; the flow's action is dispatched in `onSent`. */
+  dispatch: (action: CommonAction) => void;
+  /** Sends to a valid number: E.164 as `destination`, the international format as `display`. */
+  send: (input: TabInput, signal: AbortSignal) => Promise<T>;
+  /** The send succeeded: dispatch the flow's domain action. */
+  onSent: (result: T) => void;
 }
 
-export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
-  const { t, client, config } = useWidget();
+export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T>) {
+  const { t } = useWidget();
   const submitter = useRunner();
   const formatter = useRunner();
   const fail = useFailure(dispatch);
@@ -79,11 +84,10 @@ export function PhoneOtpForm({ method, dispatch, error }: PhoneOtpFormProps) {
       const parsed = raw === '' ? null : await parsePhone(raw, country, { timeoutMs: PHONE_SUBMIT_TIMEOUT_MS });
       if (parsed === null || !parsed.isValid) throw new ValidationFailure({ key: 'validation.phoneFormatInvalid' });
       formatter.abort();
-      const response = await sendOtp(client, config, method, parsed.e164, signal);
-      return { response, destination: parsed.international };
+      return send({ destination: parsed.e164, display: parsed.international }, signal);
     });
     if (outcome.status === 'ok') {
-      dispatch(otpSent(method, outcome.value.destination, outcome.value.response));
+      onSent(outcome.value);
     } else if (outcome.status === 'failed') {
       if (outcome.error instanceof ValidationFailure) input.current?.focus();
       fail(outcome.error);
