@@ -53,7 +53,7 @@ const RUN_TIMEOUT_MS = 20_000;
 /** The whole bench never outlives this (a stuck browser must not hang the shell). */
 const BENCH_TIMEOUT_MS = 10 * 60_000;
 
-/** The goals of the issue, printed next to the figures (never used to adjust them). */
+/** The speed goals (README, "Speed"), printed next to the figures (never used to adjust them). */
 const GOAL_MOUNT_TO_FIELD_MS = 10;
 const GOAL_NAVIGATION_RATIO = 0.5;
 

@@ -7,20 +7,14 @@ import type { EmulatorDeps, EmulatorEnv } from './context';
 import { corsMiddleware, devApiOriginGuard } from './cors';
 import { devApiRoutes } from './dev-api';
 import { ConnectionDropped, FaultRegistry, faultMiddleware } from './dev-api/faults';
-import { ApiError, errorResponse, Errors } from './errors';
+import { asApiError, providerErrors, type ErrorFormat } from './error-formats';
+import { Errors } from './errors';
 import { hostGuard } from './host-guard';
 import { newRequestId } from './ids';
-import type { SigningKeyRecord } from './model';
-import { bootstrapRoutes } from './routes/bootstrap';
-import { eventsRoutes } from './routes/events';
-import { impersonationRoutes } from './routes/impersonation';
-import { jwksRoutes } from './routes/jwks';
-import { magicLinkRoutes } from './routes/magic-links';
-import { otpRoutes } from './routes/otps';
-import { sessionRoutes } from './routes/sessions';
-import { totpRoutes } from './routes/totps';
-import { userRoutes } from './routes/users';
-import { Store } from './store';
+import type { Product } from './products/product';
+import { PRODUCTS } from './products/registry';
+import type { SigningKeyRecord } from './products/sessions/keys';
+import { Store } from './store/store';
 
 /**
  * The emulator as one fetch handler (`Request → Response`). Tests call it
@@ -28,13 +22,18 @@ import { Store } from './store';
  *
  * Middleware order: request id → Host check (DNS rebinding) → CORS (so every
  * answer, errors and faults included, carries CORS headers) → body size limit
- * → snapshot write after mutating requests → dev-API origin guard / faults →
- * Basic auth → the product routes.
+ * → journal commit before answering → dev-API origin guard / faults → Basic
+ * auth → the products' routes (products/registry.ts): `/sdk/v1` and
+ * `/_emulator` share the provider's error body; each other surface is a
+ * sub-app with its own error format (error-formats.ts).
  */
 
 export interface EmulatorAppOptions {
   config?: EmulatorConfigInput;
-  /** JSON snapshot: loaded if it exists, rewritten after each mutating request. */
+  /**
+   * Snapshot file: loaded (with its journal) if it exists; every change is
+   * journalled before it is answered (store/journal.ts).
+   */
   dataFile?: string;
   /**
    * RS256 key for session JWTs instead of a freshly generated one (generation
@@ -48,6 +47,10 @@ export interface EmulatorAppOptions {
    * `allowedHosts`.
    */
   listenHost?: string;
+  /** Journal size past which it is folded into a new snapshot (default store.ts `COMPACT_MIN_BYTES`). */
+  journalCompactBytes?: number;
+  /** The products to serve; default every registered one (tests add their own). */
+  products?: readonly Product[];
 }
 
 export interface EmulatorApp {
@@ -57,32 +60,46 @@ export interface EmulatorApp {
   store: Store;
   /** Live dependencies (config, clock, faults) for in-process tests. */
   deps: EmulatorDeps;
-  /** Waits for pending snapshot writes and writes the current state. */
+  /** Writes pending changes and folds the journal into a fresh snapshot. */
   flush: () => Promise<void>;
+  /** Flushes, then closes the journal (the app must not be used afterwards). */
+  close: () => Promise<void>;
 }
 
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function persistMiddleware(deps: EmulatorDeps): MiddlewareHandler<EmulatorEnv> {
-  return async (c, next) => {
+/**
+ * Answers only once the request's changes are in the journal, so an
+ * acknowledged change survives the process being killed. Reads commit too:
+ * finding an expired session deletes it.
+ */
+function commitMiddleware(deps: EmulatorDeps): MiddlewareHandler<EmulatorEnv> {
+  return async (_c, next) => {
     await next();
-    if (!READ_ONLY_METHODS.has(c.req.method)) await deps.store.save();
+    await deps.store.commit();
+  };
+}
+
+function respondWith(format: ErrorFormat) {
+  return (error: Error, c: { get(key: 'requestId'): string }): Response => {
+    if (error instanceof ConnectionDropped) throw error;
+    return format.respond(asApiError(error), c.get('requestId'));
   };
 }
 
 export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp {
   const config = resolveConfig(options.config ?? {}); // fail fast, before loading or generating keys
-  const store = new Store({ dataFile: options.dataFile, signingKey: options.signingKey });
+  const products = options.products ?? PRODUCTS;
+  const store = new Store({
+    collections: products.flatMap((product) => product.collections ?? []),
+    dataFile: options.dataFile,
+    signingKey: options.signingKey,
+    compactAfterBytes: options.journalCompactBytes,
+  });
   const deps: EmulatorDeps = {
     store,
-    clock: new Clock({
-      get: () => store.state.clockOffsetMs,
-      set: (ms) => {
-        store.state.clockOffsetMs = ms;
-      },
-    }),
+    clock: new Clock({ get: () => store.clockOffsetMs, set: (ms) => store.setClockOffsetMs(ms) }),
     config,
     faults: new FaultRegistry(),
+    products,
   };
 
   // Not strict: `/_emulator/` (the mailbox link) and `/_emulator` are the same route.
@@ -97,39 +114,27 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
   const sdkBodyLimit = bodyLimitMiddleware(SDK_BODY_LIMIT_BYTES);
   const otherBodyLimit = bodyLimitMiddleware(DEV_BODY_LIMIT_BYTES);
   app.use('*', (c, next) => (c.req.path.startsWith('/sdk/v1/') ? sdkBodyLimit : otherBodyLimit)(c, next));
-  app.use('*', persistMiddleware(deps));
+  app.use('*', commitMiddleware(deps));
   app.use('/_emulator/*', devApiOriginGuard(deps));
   app.use('/sdk/v1/*', faultMiddleware(deps));
   app.use('/sdk/v1/*', authMiddleware(deps));
 
-  for (const routes of [
-    eventsRoutes,
-    bootstrapRoutes,
-    sessionRoutes,
-    userRoutes,
-    magicLinkRoutes,
-    otpRoutes,
-    totpRoutes,
-    impersonationRoutes,
-  ]) {
-    app.route('/sdk/v1', routes(deps));
+  for (const product of products) {
+    if (product.sdkRoutes) app.route('/sdk/v1', product.sdkRoutes(deps));
+    for (const surface of product.surfaces ?? []) {
+      const sub = surface.routes(deps);
+      // Unknown paths under the surface answer in its format too.
+      sub.all('*', (c) => {
+        throw Errors.routeNotFound(c.req.method, c.req.path);
+      });
+      sub.onError(respondWith(surface.errors));
+      app.route(surface.basePath, sub);
+    }
   }
-  app.route('/', jwksRoutes(deps));
   app.route('/_emulator', devApiRoutes(deps));
 
-  app.notFound((c) => {
-    const error = Errors.routeNotFound(c.req.method, c.req.path);
-    return errorResponse(error.status, error.errorType, error.message, c.get('requestId'));
-  });
-  app.onError((error, c) => {
-    if (error instanceof ConnectionDropped) throw error;
-    if (error instanceof ApiError) {
-      return errorResponse(error.status, error.errorType, error.message, c.get('requestId'), error.details);
-    }
-    console.error('[portico-emulator] unexpected error:', error);
-    const internal = Errors.internal();
-    return errorResponse(internal.status, internal.errorType, internal.message, c.get('requestId'));
-  });
+  app.notFound((c) => providerErrors.respond(Errors.routeNotFound(c.req.method, c.req.path), c.get('requestId')));
+  app.onError(respondWith(providerErrors));
 
   return {
     app,
@@ -144,5 +149,6 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
       }
     },
     flush: () => store.flush(),
+    close: () => store.close(),
   };
 }

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthState, EmulatorContext, EmulatorDeps, EmulatorEnv } from './context';
 import { Errors } from './errors';
-import type { SessionRecord, UserRecord } from './model';
+import { SESSIONS } from './products/sessions/records';
+import type { ReadonlySession } from './products/sessions/issue';
+import { findUserById, type ReadonlyUser } from './products/users/users';
 import { secretDigest } from './secrets';
-import { own } from './own';
 
 /**
- * `Authorization: Basic base64(public_token:secret)` (wire notes §2). The
+ * `Authorization: Basic base64(public_token:secret)` (docs/protocol.md §2). The
  * secret is either the public token again (anonymous) or a session token.
  */
 
@@ -26,19 +27,19 @@ export function parseBasicAuth(header: string | undefined): { publicToken: strin
 export function liveSessionByToken(
   deps: EmulatorDeps,
   token: string,
-): { session: SessionRecord; user: UserRecord } | null {
+): { session: ReadonlySession; user: ReadonlyUser } | null {
   if (!token) return null;
-  const session = deps.store.findSessionByDigest(secretDigest(deps.store.state.dataKey, token));
+  const session = deps.store.of(SESSIONS).find('token', secretDigest(deps.store.dataKey, token));
   return session ? liveSession(deps, session) : null;
 }
 
 export function liveSession(
   deps: EmulatorDeps,
-  session: SessionRecord,
-): { session: SessionRecord; user: UserRecord } | null {
-  const user = own(deps.store.state.users, session.user_id);
+  session: ReadonlySession,
+): { session: ReadonlySession; user: ReadonlyUser } | null {
+  const user = findUserById(deps, session.user_id);
   if (!user || deps.clock.isPast(session.expires_at)) {
-    delete deps.store.state.sessions[session.session_id];
+    deps.store.of(SESSIONS).delete(session.session_id);
     return null;
   }
   return { session, user };

@@ -16,7 +16,8 @@ export const USAGE = `Usage: portico-emulator [--port 8787] [--host 127.0.0.1] [
   --port    Port to listen on (0 picks a free one). Default ${DEFAULT_PORT}.
   --host    Interface to bind. Default ${DEFAULT_HOST}.
   --config  JSON file with emulator config overrides.
-  --data    JSON snapshot file: loaded at start, rewritten after every change.
+  --data    State file: a snapshot plus <file>.journal-<n>; every answered change
+            is journalled first, so it survives a crash or kill.
   --help    Show this text.`;
 
 export function parseCliArgs(argv: string[]): CliOptions {

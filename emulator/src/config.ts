@@ -67,6 +67,11 @@ export const emulatorConfigSchema = z.strictObject({
   ),
   /** Used when a magic-link request names no redirect URL. */
   defaultRedirectUrl: z.url(),
+  /** Used when a password-reset request names no `reset_password_redirect_url`. */
+  defaultResetPasswordRedirectUrl: z.url(),
+  /** Wrong passwords per user within `passwordAttemptWindowSeconds` before `user_lock_limit_reached`. */
+  passwordAttemptLimit: z.int().min(1),
+  passwordAttemptWindowSeconds: z.int().min(1),
   otpAttemptLimit: z.int().min(1),
   /** Wrong passcodes per destination within `otpFailureWindowSeconds`, whatever the code. */
   otpDestinationFailureLimit: z.int().min(1),
@@ -76,6 +81,8 @@ export const emulatorConfigSchema = z.strictObject({
   otpExpirationSecondsOverride: z.number().positive().optional(),
   magicLinkExpirationSecondsOverride: z.number().positive().optional(),
   sendRateLimitPerMinute: z.int().min(1),
+  /** Messages the mailbox keeps; past this the oldest go first. Raise it for heavy parallel suites. */
+  mailboxCapacity: z.int().min(1).max(1_000_000),
   sessionDefaultMinutes: z.int().min(1),
   jwtLifetimeSeconds: z.int().min(1),
 });
@@ -121,11 +128,15 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   trustProxy: false,
   redirectUrls: [],
   defaultRedirectUrl: 'http://localhost:3000/authenticate',
+  defaultResetPasswordRedirectUrl: 'http://localhost:3000/reset-password',
+  passwordAttemptLimit: 10,
+  passwordAttemptWindowSeconds: 60 * 60,
   otpAttemptLimit: 5,
   otpDestinationFailureLimit: 10,
   otpClientFailureLimit: 50,
   otpFailureWindowSeconds: 15 * 60,
   sendRateLimitPerMinute: 30,
+  mailboxCapacity: 1000,
   sessionDefaultMinutes: 30,
   jwtLifetimeSeconds: 300,
 };

@@ -3,13 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Clock } from './clock';
 import type { EmulatorConfig } from './config';
 import type { FaultRegistry } from './dev-api/faults';
-import type { SessionRecord, UserRecord } from './model';
-import type { Store } from './store';
+import type { Product } from './products/product';
+import type { ReadonlySession } from './products/sessions/issue';
+import type { ReadonlyUser } from './products/users/users';
+import type { Store } from './store/store';
 
 /** Who is calling, from the Basic-auth secret (see auth.ts). */
 export type AuthState =
   | { kind: 'anonymous' }
-  | { kind: 'session'; token: string; session: SessionRecord; user: UserRecord }
+  | { kind: 'session'; token: string; session: ReadonlySession; user: ReadonlyUser }
   /** A secret was sent that is not a live session token. */
   | { kind: 'invalid_session' };
 
@@ -28,9 +30,11 @@ export interface EmulatorDeps {
   readonly clock: Clock;
   config: EmulatorConfig;
   readonly faults: FaultRegistry;
+  /** The registered products (products/registry.ts), for what spans them: the wire user, seeds, factor removal. */
+  readonly products: readonly Product[];
 }
 
-/** The success envelope of wire notes §3: `200 { data: { ...fields, request_id, status_code } }`. */
+/** The success envelope of docs/protocol.md §3: `200 { data: { ...fields, request_id, status_code } }`. */
 export function ok(c: EmulatorContext, data: object): Response {
   return c.json({ data: { ...data, request_id: c.get('requestId'), status_code: 200 } }, 200);
 }

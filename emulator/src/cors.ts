@@ -3,7 +3,7 @@ import type { EmulatorDeps, EmulatorEnv } from './context';
 import { apiError } from './errors';
 
 /**
- * CORS for credentialed calls (wire notes §4): the exact Origin is echoed
+ * CORS for credentialed calls (docs/protocol.md §4): the exact Origin is echoed
  * (never `*`) with `Allow-Credentials: true`, on preflights and on every
  * actual response, errors included, or the SDK sees "Failed to fetch" instead
  * of the error body. A disallowed origin simply gets no CORS headers.

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '../../src/core/wire-types';
 
 /**
  * Provider-shaped errors. Handlers throw `ApiError`; the app's error handler
- * turns it into the top-level error body of wire notes §3 (never the keys
+ * turns it into the top-level error body of docs/protocol.md §3 (never the keys
  * `body`, `params` or `query`, which the SDK would read as a schema error).
  */
 export class ApiError extends Error {
@@ -70,36 +70,9 @@ export const Errors = {
   missingPkce: () => apiError(400, 'missing_pkce', 'This flow requires PKCE: send a code_challenge.'),
   pkceMismatch: () =>
     apiError(400, 'pkce_mismatch', 'The PKCE code_verifier is missing or does not match the code_challenge.'),
-  magicLinkUnusable: () =>
-    apiError(
-      401,
-      'unable_to_auth_magic_link',
-      'The magic link could not be authenticated because it was either already used or expired.',
-    ),
   otpCodeNotFound: () => apiError(401, 'otp_code_not_found', 'The OTP code could not be found.'),
-  /**
-   * An expired passcode: the provider's type for it (`otp_code_not_found`),
-   * plus `error_details.reason` so a UI can follow the server's clock
-   * (the widget then offers a new code instead of 'wrong code').
-   */
-  otpCodeExpired: () =>
-    apiError(401, 'otp_code_not_found', 'The OTP code has expired.', { reason: 'expired' }),
   lockLimitReached: () =>
     apiError(401, 'user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.'),
-  totpNotFound: () => apiError(404, 'totp_not_found', 'No TOTP registration could be found for this user.'),
-  activeTotpExists: () => apiError(409, 'active_totp_exists', 'The user already has an active TOTP registration.'),
-  recoveryCodeUnusable: () =>
-    apiError(
-      401,
-      'unable_to_authenticate_recovery_code',
-      'The recovery code is invalid or has already been used.',
-    ),
-  impersonationTokenUnusable: () =>
-    apiError(
-      401,
-      'unable_to_auth_impersonation_token',
-      'The impersonation token is invalid, expired or has already been used.',
-    ),
   notSupported: (what: string) =>
     apiError(400, 'not_supported_in_emulator', `${what} is not supported by the Portico emulator.`),
   routeNotFound: (method: string, path: string) =>

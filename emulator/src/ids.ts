@@ -13,6 +13,8 @@ export type IdKind =
   | 'totp'
   | 'totp-recovery-code'
   | 'message'
+  | 'password'
+  | 'event'
   | 'fault';
 
 export function newId(kind: IdKind): string {

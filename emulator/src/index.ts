@@ -8,4 +8,4 @@ export { DEFAULT_CONFIG } from './config';
 export type { EmulatorConfig, EmulatorConfigInput } from './config';
 export { startEmulator } from './server';
 export type { EmulatorHandle, StartEmulatorOptions } from './server';
-export { totpCode } from './totp';
+export { totpCode } from './products/totps/totp';

@@ -55,7 +55,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           server.close((error) => (error ? reject(error) : resolve()));
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
-        await emulator.flush();
+        await emulator.close();
       })();
       return closing;
     },

@@ -114,9 +114,10 @@ window.__bench.mountReturned = performance.now();
 
 /**
  * The provider's page: `/provider/stytch.js` is @stytch/vanilla-js bundled by
- * scripts/bench/provider-bundle.mjs, pointed at the emulator as wire notes
- * §13.1 say. The emulator has no clientside-services page; the bench server
- * serves one (static-server.mjs) at `/clientside-services/index.html`.
+ * scripts/bench/provider-bundle.mjs, pointed at the emulator as
+ * docs/protocol.md §13.1 says. The emulator has no clientside-services page;
+ * the bench server serves one (static-server.mjs) at
+ * `/clientside-services/index.html`.
  */
 export function providerPage({ origin, apiUrl }) {
   const endpoints = {

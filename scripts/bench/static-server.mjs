@@ -85,7 +85,7 @@ export async function startStaticServer(routes) {
 }
 
 /**
- * The provider's clientside-services page (wire notes §13.2 item 9): answers
+ * The provider's clientside-services page (docs/protocol.md §13.2 item 9): answers
  * phone parsing requests on the MessagePort it is given. The emulator does not
  * serve it, so the bench does, for the provider's UI to start as it would
  * against its own servers.

@@ -1,6 +1,6 @@
 /**
  * `authenticateByUrl`: finishes a redirect-based login from the page URL
- * (`?stytch_token_type=<type>&token=<token>`, wire notes §7.1).
+ * (`?stytch_token_type=<type>&token=<token>`, docs/protocol.md §7.1).
  */
 import type { ClientContext } from './client-context';
 import { isPorticoApiError } from './errors';

@@ -1,5 +1,5 @@
 /**
- * Which API origin a client talks to (wire notes §1), resolved once per client.
+ * Which API origin a client talks to (docs/protocol.md §1), resolved once per client.
  */
 import type { PorticoClientOptions } from './options';
 

@@ -1,5 +1,5 @@
 /**
- * The project's bootstrap configuration (wire notes §5): fetched once per
+ * The project's bootstrap configuration (docs/protocol.md §5): fetched once per
  * client, mapped to camelCase, cached in localStorage for synchronous readers.
  * Any failure yields the defaults, so the UI always renders.
  */

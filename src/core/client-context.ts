@@ -61,7 +61,7 @@ export interface SessionManager {
   onChange(listener: (state: SessionState | null) => void): () => void;
 }
 
-/** Bootstrap mapped to camelCase (wire notes §5). */
+/** Bootstrap mapped to camelCase (docs/protocol.md §5). */
 export interface BootstrapData {
   projectName: string | null;
   displayWatermark: boolean;

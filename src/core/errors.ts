@@ -36,7 +36,7 @@ export class PorticoError extends Error {
   }
 }
 
-/** A JSON error answer from the provider (wire notes §3). */
+/** A JSON error answer from the provider (docs/protocol.md §3). */
 export class PorticoApiError extends PorticoError {
   readonly status_code: number;
   readonly error_type: string;

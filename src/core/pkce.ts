@@ -1,5 +1,5 @@
 /**
- * PKCE (RFC 7636) for the redirect flows (wire notes §7.7): a verifier kept in
+ * PKCE (RFC 7636) for the redirect flows (docs/protocol.md §7.7): a verifier kept in
  * localStorage per flow, and its S256 challenge.
  */
 import { base64UrlFromBytes } from './base64';
@@ -13,8 +13,9 @@ export const PKCE_VERIFIER_WORDS = 16;
 /**
  * A verifier from 16 random 32-bit words, each as 8 zero-padded lowercase hex
  * digits: always 128 characters, the most RFC 7636 allows, and 512 bits of
- * entropy. (The provider's notes describe 2-digit padding, which would give a
- * variable length; fixed-width words keep every verifier the same shape.)
+ * entropy. (The provider's SDK pads each word to 2 digits only, docs/protocol.md
+ * §7.7, which gives a variable length; fixed-width words keep every verifier
+ * the same shape.)
  */
 export function createPkceVerifier(randomWords: ClientSeams['randomWords']): string {
   return Array.from(randomWords(PKCE_VERIFIER_WORDS), (word) => word.toString(16).padStart(8, '0')).join('');

@@ -1,5 +1,5 @@
 /**
- * The public `session` namespace (spec §4, §7; wire notes §7.8).
+ * The public `session` namespace (spec §4, §7; docs/protocol.md §7.8).
  */
 import type { HttpClient, SessionTokens } from './client-context';
 import type { PorticoSessionManager, SessionStamp } from './session/session-manager';

@@ -1,6 +1,6 @@
 /**
  * localStorage keys. They use the provider's SDK names so a page that moves
- * between that SDK and Portico keeps its state (wire notes §6, §7.7, §8);
+ * between that SDK and Portico keeps its state (docs/protocol.md §6, §7.7, §8);
  * the bootstrap cache is the exception (see `bootstrapKey`).
  */
 import type { PkceNamespace } from './client-context';

@@ -69,7 +69,7 @@ export interface Session {
   roles: string[];
 }
 
-/** `data` of every call that logs a user in (wire notes §6). */
+/** `data` of every call that logs a user in (docs/protocol.md §6). */
 export interface AuthenticateResponse {
   request_id: string;
   status_code: number;
@@ -90,7 +90,7 @@ export interface RbacPolicy {
   scopes: Array<{ scope: string; description: string; permissions: RbacPermission[] }>;
 }
 
-/** Raw bootstrap `data` (wire notes §5). */
+/** Raw bootstrap `data` (docs/protocol.md §5). */
 export interface BootstrapResponse {
   request_id: string;
   status_code: number;
@@ -113,7 +113,7 @@ export interface BootstrapResponse {
   vertical: 'CONSUMER' | 'B2B' | null;
 }
 
-/** Error body of a non-2xx JSON answer (wire notes §3). */
+/** Error body of a non-2xx JSON answer (docs/protocol.md §3). */
 export interface ApiErrorBody {
   status_code: number;
   error_type: string;

@@ -5,9 +5,6 @@ import type { EmulatorDeps, EmulatorEnv } from '../context';
 import { Errors } from '../errors';
 import { describeIssues, parseBody, readJsonBody } from '../validation';
 import { faultRoutes } from './faults';
-import { mailboxRoutes } from './mailbox-page';
-import { messageRoutes } from './messages';
-import { seedRoutes } from './seed';
 
 const YEAR_SECONDS = 365.25 * 24 * 60 * 60;
 /** One move of the clock: far enough for any expiry, finite enough for Date. */
@@ -16,18 +13,20 @@ export const MAX_CLOCK_ADVANCE_SECONDS = 10 * YEAR_SECONDS;
 export const MAX_CLOCK_OFFSET_SECONDS = 100 * YEAR_SECONDS;
 
 /**
- * The dev API under `/_emulator` (no auth; the emulator is a local test tool).
- * Answers are plain JSON, not wrapped in `data`; errors use the provider's
- * error body so one error reader serves both.
+ * The dev API under `/_emulator` (no auth; the emulator is a local test tool):
+ * reset, clock, config and faults here, and each product's own dev routes
+ * (seeding users, the mailbox, …) from the registry. Answers are plain JSON,
+ * not wrapped in `data`; errors use the provider's error body so one error
+ * reader serves both.
  */
 export function devApiRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   const { store, clock } = deps;
 
-  routes.route('/', mailboxRoutes(deps));
-  routes.route('/', messageRoutes(deps));
   routes.route('/', faultRoutes(deps));
-  routes.route('/', seedRoutes(deps));
+  for (const product of deps.products) {
+    if (product.devRoutes) routes.route('/', product.devRoutes(deps));
+  }
 
   /** Clears users, sessions, tokens, messages, events, faults and the clock offset. */
   routes.post('/reset', (c) => {
@@ -36,17 +35,17 @@ export function devApiRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     return c.json({});
   });
 
-  routes.get('/clock', (c) => c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 }));
+  routes.get('/clock', (c) => c.json({ now: clock.iso(), offset_seconds: store.clockOffsetMs / 1000 }));
   routes.post('/clock', async (c) => {
     const { advanceSeconds } = await parseBody(
       c,
       z.object({ advanceSeconds: z.number().min(0).max(MAX_CLOCK_ADVANCE_SECONDS) }),
     );
-    if (store.state.clockOffsetMs / 1000 + advanceSeconds > MAX_CLOCK_OFFSET_SECONDS) {
+    if (store.clockOffsetMs / 1000 + advanceSeconds > MAX_CLOCK_OFFSET_SECONDS) {
       throw Errors.badRequest(`advanceSeconds: the clock may run at most ${MAX_CLOCK_OFFSET_SECONDS} s ahead in all.`);
     }
     clock.advance(advanceSeconds);
-    return c.json({ now: clock.iso(), offset_seconds: store.state.clockOffsetMs / 1000 });
+    return c.json({ now: clock.iso(), offset_seconds: store.clockOffsetMs / 1000 });
   });
 
   routes.get('/config', (c) => c.json({ config: deps.config }));

@@ -1,6 +1,6 @@
 /**
  * The telemetry object sent base64-encoded in `X-SDK-Client` and inside every
- * telemetry event (wire notes §2, §9).
+ * telemetry event (docs/protocol.md §2, §9).
  */
 import { base64FromText } from '../base64';
 import type { ClientSeams } from '../seams/client-seams';

@@ -1,5 +1,5 @@
 /**
- * The `/sdk/v1` transport (wire notes §2, §3): builds the headers every call
+ * The `/sdk/v1` transport (docs/protocol.md §2, §3): builds the headers every call
  * carries and turns answers into `data` or a `PorticoError`.
  */
 import { base64FromText } from '../base64';

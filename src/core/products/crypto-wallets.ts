@@ -1,5 +1,5 @@
 /**
- * Crypto wallets, Ethereum and Solana (wire notes §7.5).
+ * Crypto wallets, Ethereum and Solana (docs/protocol.md §7.5).
  */
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';

@@ -1,6 +1,6 @@
 /**
  * The identity-provider side of Connected Apps: OAuth authorize consent and
- * logout confirmation (wire notes §7.9). Requires a logged-in user.
+ * logout confirmation (docs/protocol.md §7.9). Requires a logged-in user.
  */
 import type { ClientContext } from '../client-context';
 import type { User } from '../wire-types';

@@ -1,5 +1,5 @@
 /**
- * Email magic links (wire notes §7.1).
+ * Email magic links (docs/protocol.md §7.1).
  */
 import type { ClientContext, PkceNamespace } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
@@ -135,7 +135,7 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
       .isObject('options', options)
       .isNumber('session_duration_minutes', options.session_duration_minutes);
     // The verifier comes from the password-reset flow first, then from magic links;
-    // on a PKCE error the other namespace is tried once (wire notes §7.1).
+    // on a PKCE error the other namespace is tried once (docs/protocol.md §7.1).
     const namespaces = (['passwords', 'magic_links'] as const).filter(
       (ns) => ctx.pkce.getVerifier(ns) != null,
     );

@@ -1,5 +1,5 @@
 /**
- * OAuth / social sign-in (wire notes §7.7). Start is a browser navigation to
+ * OAuth / social sign-in (docs/protocol.md §7.7). Start is a browser navigation to
  * `<oauthBase>/v1/public/oauth/<provider>/start`, not a fetch.
  */
 import type { ClientContext } from '../client-context';

@@ -1,5 +1,5 @@
 /**
- * One-time passcodes by SMS, WhatsApp and email (wire notes §7.2).
+ * One-time passcodes by SMS, WhatsApp and email (docs/protocol.md §7.2).
  */
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';

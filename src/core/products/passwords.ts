@@ -1,5 +1,5 @@
 /**
- * Passwords (wire notes §7.4).
+ * Passwords (docs/protocol.md §7.4).
  */
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';

@@ -21,7 +21,7 @@ export function stripResponseMeta(data: UserEnvelope): User {
 }
 
 /**
- * Runs a call that logs a user in (wire notes §6): the session manager writes
+ * Runs a call that logs a user in (docs/protocol.md §6): the session manager writes
  * the tokens, session and user (and the body's `session_duration_minutes`, for
  * keep-alive refreshes), and `__user` (if any) is stripped from the result.
  */

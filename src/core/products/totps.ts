@@ -1,5 +1,5 @@
 /**
- * Time-based one-time passcodes (wire notes §7.10).
+ * Time-based one-time passcodes (docs/protocol.md §7.10).
  */
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';

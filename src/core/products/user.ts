@@ -1,5 +1,5 @@
 /**
- * The logged-in user's profile and factors (wire notes §7.3).
+ * The logged-in user's profile and factors (docs/protocol.md §7.3).
  */
 import type { ClientContext, RequestOptions } from '../client-context';
 import type { User, UserName } from '../wire-types';

@@ -1,5 +1,5 @@
 /**
- * WebAuthn / passkeys (wire notes §7.6). The HTTP halves are exposed on their
+ * WebAuthn / passkeys (docs/protocol.md §7.6). The HTTP halves are exposed on their
  * own (`registerStart`/`registerFinish`, `authenticateStart`/`authenticateFinish`);
  * `register` and `authenticate` chain them around a browser ceremony, which is
  * replaceable (`WebAuthnCeremonies`) so tests and other hosts can supply one.

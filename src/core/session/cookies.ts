@@ -1,7 +1,7 @@
 /**
- * The session cookies, written by script on the app's own origin (wire notes
- * §8): names, attributes, and removal across every path/domain they may have
- * been written with.
+ * The session cookies, written by script on the app's own origin
+ * (docs/protocol.md §8): names, attributes, and removal across every
+ * path/domain they may have been written with.
  */
 import type { CookieOptions } from '../options';
 import type { CookieJar, KeyValueStorage } from '../seams/client-seams';

@@ -1,5 +1,5 @@
 /**
- * The background session refresh (spec §4; wire notes §8): while a session
+ * The background session refresh (spec §4; docs/protocol.md §8): while a session
  * exists, `POST /sessions/authenticate` every 3 minutes, with exponential
  * backoff on transient failures and a logout on unrecoverable ones.
  *
@@ -164,7 +164,7 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
       // Dropped (returns false) when a login, step-up or logout happened meanwhile.
       if (!session.handleAuthenticateResponse(data, { sentAt }) && !repeat && mintedNoJwtSince(sentAt.jwt)) {
         // Only the state moved (e.g. a user update): nothing newer refreshed the
-        // session, so ask again for the current one (wire notes §8: the call repeats).
+        // session, so ask again for the current one (docs/protocol.md §8: the call repeats).
         inFlight = false;
         return send(true);
       }

@@ -1,6 +1,6 @@
 /**
  * The local session: cookies plus the `{session, user}` state, and the
- * transitions an authenticate answer causes (wire notes §6, §8; spec §4
+ * transitions an authenticate answer causes (docs/protocol.md §6, §8; spec §4
  * "Client session behaviour").
  */
 import type { SessionManager, SessionState, SessionTokens } from '../client-context';

@@ -1,7 +1,7 @@
 /**
  * The persisted `{session, user}` state: one localStorage entry, shared with
  * other tabs at once through a tab channel (`BroadcastChannel`), or through
- * the `storage` event where there is no channel (wire notes §6).
+ * the `storage` event where there is no channel (docs/protocol.md §6).
  */
 import type { SessionState } from '../client-context';
 import type { ClientSeams, KeyValueStorage, TabChannel } from '../seams/client-seams';

@@ -1,5 +1,5 @@
 /**
- * Error types after which a session cannot come back (wire notes §3): on
+ * Error types after which a session cannot come back (docs/protocol.md §3): on
  * `sessions/authenticate` or `sessions/revoke` they clear the local session.
  * Every other error is treated as transient.
  */

@@ -1,5 +1,5 @@
 /**
- * Telemetry events, batched to `POST {base}/sdk/v1/events` (wire notes §9;
+ * Telemetry events, batched to `POST {base}/sdk/v1/events` (docs/protocol.md §9;
  * spec §7). Best effort: a failed send is dropped and never reaches the host.
  */
 import type { Telemetry, TelemetryEvent } from '../client-context';

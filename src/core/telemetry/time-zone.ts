@@ -1,6 +1,6 @@
 /**
  * The browser's IANA time zone, for the `timezone` field of `X-SDK-Client`
- * and of telemetry events (wire notes §2, §9).
+ * and of telemetry events (docs/protocol.md §2, §9).
  *
  * `Intl.DateTimeFormat().resolvedOptions().timeZone` builds a whole date
  * formatter (locale negotiation, ICU pattern data) to answer: 13–25 ms on a

@@ -1,6 +1,6 @@
 import { createEmulatorApp, type EmulatorApp, type EmulatorAppOptions } from '../../../emulator/src/app';
-import type { SigningKeyRecord } from '../../../emulator/src/model';
-import { generateSigningKey } from '../../../emulator/src/sessions/keys';
+import type { SigningKeyRecord } from '../../../emulator/src/products/sessions/keys';
+import { generateSigningKey } from '../../../emulator/src/products/sessions/keys';
 
 /** Test helpers: an in-process emulator and small request builders. */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { magicLinkUrl } from '../../../emulator/src/routes/magic-links';
+import { magicLinkUrl } from '../../../emulator/src/products/magic-links/routes';
 import { expectErrorShape, TestEmulator } from './helpers';
 
 function tokenOf(link: string): string {

@@ -5,10 +5,10 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { mailboxClient, type MailboxMessage } from '../../../emulator/src/dev-api/mailbox-client';
-import { isHttpUrl, relativeTime } from '../../../emulator/src/dev-api/mailbox-format';
-import { MAILBOX_POLL_MS, renderMailbox } from '../../../emulator/src/dev-api/mailbox-page';
-import type { MessageRecord } from '../../../emulator/src/model';
+import { mailboxClient, type MailboxMessage } from '../../../emulator/src/products/mailbox/mailbox-client';
+import { isHttpUrl, relativeTime } from '../../../emulator/src/products/mailbox/mailbox-format';
+import { MAILBOX_POLL_MS, renderMailbox } from '../../../emulator/src/products/mailbox/mailbox-page';
+import type { MessageRecord } from '../../../emulator/src/products/mailbox/records';
 import { TestEmulator } from './helpers';
 
 const NOW = '2026-11-23T12:00:00.000Z';

@@ -1,10 +1,11 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../../emulator/src/app';
-import { TestEmulator } from './helpers';
+import { secretDigest } from '../../../emulator/src/secrets';
+import { sharedSigningKey, TestEmulator } from './helpers';
 
 let dir: string;
 let file: string;
@@ -17,14 +18,33 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('JSON snapshot', () => {
-  it('is written after each mutating request, atomically, without leftovers', async () => {
+async function journalLines(generation: number): Promise<Array<Record<string, unknown>>> {
+  const text = await readFile(`${file}.journal-${generation}`, 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('snapshot and journal', () => {
+  it('journals each change as a whole record before answering; a restart replays it', async () => {
     const t = new TestEmulator({ dataFile: file });
-    const seeded = (await t.dev('POST', '/users', { email: 'snap@example.com' })).json.user;
+    // Opening writes a snapshot (keys, empty collections) naming journal 1.
     const snapshot = JSON.parse(await readFile(file, 'utf8'));
-    expect(snapshot.version).toBe(1);
-    expect(Object.keys(snapshot.users)).toEqual([seeded.user_id]);
-    expect(await readdir(join(dir, 'nested'))).toEqual(['state.json']);
+    expect(snapshot).toMatchObject({ format: 'portico-emulator-snapshot', version: 2, journal: 1 });
+    expect(snapshot.collections.users).toEqual([]);
+    const seeded = (await t.dev('POST', '/users', { email: 'snap@example.com' })).json.user;
+    expect(await journalLines(1)).toEqual([{ c: 'users', put: expect.objectContaining({ user_id: seeded.user_id }) }]);
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['state.json', 'state.json.journal-1']);
+
+    // No flush: the new instance reads the snapshot, then the journal.
+    const again = new TestEmulator({ dataFile: file });
+    expect((await again.dev('GET', '/users')).json.users.map((u: { user_id: string }) => u.user_id)).toEqual([
+      seeded.user_id,
+    ]);
+    // It starts from a fresh snapshot holding what it loaded, and journal 2.
+    expect(JSON.parse(await readFile(file, 'utf8')).collections.users).toHaveLength(1);
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['state.json', 'state.json.journal-2']);
   });
 
   it('is written with mode 0600, even over a stale temporary file or an existing snapshot', async () => {
@@ -34,11 +54,12 @@ describe('JSON snapshot', () => {
     const t = new TestEmulator({ dataFile: file });
     await t.dev('POST', '/users', { email: 'mode@example.com' });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(`${file}.journal-1`)).mode & 0o777).toBe(0o600);
     await chmod(file, 0o644);
     const restarted = new TestEmulator({ dataFile: file });
     await restarted.emulator.flush();
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect(await readdir(join(dir, 'nested'))).toEqual(['state.json']);
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['state.json', 'state.json.journal-3']);
   });
 
   it('holds no usable secret: tokens, codes and TOTP secrets appear only as digests or sealed', async () => {
@@ -50,10 +71,17 @@ describe('JSON snapshot', () => {
     const linkToken = new URL((await t.lastMessage('secret@example.com')).link).searchParams.get('token')!;
     const totp = (await t.sdk('POST', '/totps', { body: {}, secret: login.session_token })).json.data;
     const { token: impersonation } = (await t.dev('POST', '/impersonation_tokens', { user_id: login.user_id })).json;
+    // Messages are the outbox and keep their text: look at everything else, in the
+    // journal (before a flush) and in the snapshot (after one).
+    const journalled = (await readFile(`${file}.journal-1`, 'utf8'))
+      .split('\n')
+      .filter((line) => !line.startsWith('{"c":"messages"'))
+      .join('\n');
     await t.emulator.flush();
-    // Messages are the outbox and keep their text; compare against state without them.
-    const { messages: _messages, ...rest } = JSON.parse(await readFile(file, 'utf8'));
-    const text = JSON.stringify(rest);
+    const snapshot = JSON.parse(await readFile(file, 'utf8'));
+    delete snapshot.collections.messages;
+    const text = journalled + JSON.stringify(snapshot);
+    expect(text).toContain(login.user_id);
     for (const secret of [login.session_token, linkToken, totp.secret, impersonation, ...totp.recovery_codes]) {
       expect(text).not.toContain(secret);
     }
@@ -70,8 +98,8 @@ describe('JSON snapshot', () => {
 
     // As in a fresh process: no key is passed in, everything comes from the file.
     const again = new TestEmulator({ dataFile: file, signingKey: undefined });
-    expect(again.emulator.store.state.signingKey).toEqual(first.emulator.store.state.signingKey);
-    expect(again.emulator.store.state.dataKey).toBe(first.emulator.store.state.dataKey);
+    expect(again.emulator.store.signingKey).toEqual(first.emulator.store.signingKey);
+    expect(again.emulator.store.dataKey).toBe(first.emulator.store.dataKey);
     const refreshed = await again.sdk('POST', '/sessions/authenticate', { body: {}, secret: login.session_token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.data.session.session_id).toBe(login.session.session_id);
@@ -88,20 +116,135 @@ describe('JSON snapshot', () => {
     expect((await again.sdk('POST', '/magic_links/authenticate', { body: { token } })).status).toBe(200);
   });
 
-  it('persists resets and is rewritten on flush', async () => {
+  it('journals resets, and folds the journal into the snapshot on flush', async () => {
     const t = new TestEmulator({ dataFile: file });
     await t.dev('POST', '/users', { email: 'gone@example.com' });
     await t.dev('POST', '/reset');
-    expect(JSON.parse(await readFile(file, 'utf8')).users).toEqual({});
-    t.emulator.store.state.clockOffsetMs = 5000;
-    await t.emulator.flush();
-    expect(JSON.parse(await readFile(file, 'utf8')).clockOffsetMs).toBe(5000);
+    expect((await journalLines(1)).slice(-2)).toEqual([{ reset: true }, { clock: 0 }]);
+    expect((await new TestEmulator({ dataFile: file }).dev('GET', '/users')).json.users).toEqual([]);
+
+    const u = new TestEmulator({ dataFile: file });
+    u.emulator.store.setClockOffsetMs(5000); // changed without a request
+    await u.emulator.flush();
+    const snapshot = JSON.parse(await readFile(file, 'utf8'));
+    expect(snapshot.clockOffsetMs).toBe(5000);
+    expect(snapshot.collections.users).toEqual([]);
   });
 
-  it('refuses a file that is not a snapshot', async () => {
+  it('compacts a journal that has grown past its limit, and loses nothing', async () => {
+    const t = new TestEmulator({ dataFile: file, journalCompactBytes: 2000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await t.dev('POST', '/users', { email: `c${i}@example.com` })).json.user.user_id);
+    const snapshot = JSON.parse(await readFile(file, 'utf8'));
+    expect(snapshot.journal).toBeGreaterThan(2);
+    // Only the journal the snapshot names is left.
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['state.json', `state.json.journal-${snapshot.journal}`]);
+    const again = new TestEmulator({ dataFile: file });
+    expect((await again.dev('GET', '/users')).json.users.map((u: { user_id: string }) => u.user_id)).toEqual(ids);
+  });
+
+  it('drops a last journal line cut short by a kill, and refuses a damaged one elsewhere', async () => {
+    const t = new TestEmulator({ dataFile: file });
+    const kept = (await t.dev('POST', '/users', { email: 'kept@example.com' })).json.user;
+    const journal = `${file}.journal-1`;
+    await appendFile(journal, '{"c":"users","put":{"user_id":"user-torn');
+    const again = new TestEmulator({ dataFile: file });
+    expect((await again.dev('GET', '/users')).json.users.map((u: { user_id: string }) => u.user_id)).toEqual([
+      kept.user_id,
+    ]);
+
+    await writeFile(`${file}.journal-9`, 'not json\n{"reset":true}\n');
+    expect(() => createEmulatorApp({ dataFile: file })).toThrow(/journal-9: line 1 is not a journal line/);
+  });
+
+  it('refuses a file that is not a snapshot, and one from a newer emulator', async () => {
     await writeFile(join(dir, 'other.json'), JSON.stringify({ hello: 'world' }));
     expect(() => createEmulatorApp({ dataFile: join(dir, 'other.json') })).toThrow(/not a Portico emulator snapshot/);
     await writeFile(join(dir, 'broken.json'), '{');
-    expect(() => createEmulatorApp({ dataFile: join(dir, 'broken.json') })).toThrow(SyntaxError);
+    expect(() => createEmulatorApp({ dataFile: join(dir, 'broken.json') })).toThrow(/not a Portico emulator snapshot \(not JSON\)/);
+    await writeFile(join(dir, 'newer.json'), JSON.stringify({ format: 'portico-emulator-snapshot', version: 3 }));
+    expect(() => createEmulatorApp({ dataFile: join(dir, 'newer.json') })).toThrow(/newer portico-emulator/);
+  });
+});
+
+describe('snapshot migration', () => {
+  it('loads a version-1 snapshot (one table per record type) and rewrites it as version 2', async () => {
+    const dataKey = 'a'.repeat(64);
+    const signingKey = sharedSigningKey();
+    const token = 'session-token-from-version-1';
+    const now = Date.now();
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    const user = {
+      user_id: 'user-test-v1',
+      created_at: iso(now - 60_000),
+      status: 'active',
+      name: {},
+      emails: [{ email_id: 'email-test-v1', email: 'old@example.com', verified: true }],
+      phone_numbers: [],
+      crypto_wallets: [],
+      providers: [],
+      password: null,
+      webauthn_registrations: [],
+      biometric_registrations: [],
+      trusted_metadata: {},
+      untrusted_metadata: { plan: 'v1' },
+      roles: [],
+    };
+    const session = {
+      session_id: 'session-test-v1',
+      user_id: user.user_id,
+      started_at: iso(now - 60_000),
+      last_accessed_at: iso(now - 60_000),
+      expires_at: iso(now + 3_600_000),
+      attributes: { ip_address: '127.0.0.1', user_agent: '' },
+      authentication_factors: [],
+      custom_claims: {},
+      tokenDigest: secretDigest(dataKey, token),
+    };
+    const message = {
+      id: 'message-test-v1',
+      channel: 'email',
+      from: 'login@portico.test',
+      to: 'old@example.com',
+      subject: 'Hello',
+      body: 'from version 1',
+      link: null,
+      code: null,
+      sent_at: iso(now - 60_000),
+    };
+    await mkdir(join(dir, 'nested'), { recursive: true });
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: 1,
+        signingKey,
+        dataKey,
+        clockOffsetMs: 0,
+        users: { [user.user_id]: user },
+        sessions: { [session.session_id]: session },
+        magicLinks: {},
+        otps: {},
+        totps: {},
+        impersonationTokens: {},
+        messages: [message],
+        events: [{ telemetry: {}, event: { public_token: 'p', event_name: 'old', details: {} } }],
+      }),
+    );
+
+    const t = new TestEmulator({ dataFile: file });
+    const migrated = JSON.parse(await readFile(file, 'utf8'));
+    expect(migrated).toMatchObject({ format: 'portico-emulator-snapshot', version: 2, dataKey });
+    expect(migrated.collections.users.map((u: { user_id: string }) => u.user_id)).toEqual([user.user_id]);
+
+    const refreshed = await t.sdk('POST', '/sessions/authenticate', { body: {}, secret: token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.data.user.untrusted_metadata).toEqual({ plan: 'v1' });
+    expect((await t.dev('GET', '/messages?to=old@example.com')).json.messages).toEqual([message]);
+    expect((await t.dev('GET', '/events')).json.events).toEqual([
+      { telemetry: {}, event: { public_token: 'p', event_name: 'old', details: {} } },
+    ]);
+    // Found by the email index built while loading.
+    const search = await t.sdk('POST', '/users/search', { body: { email: 'old@example.com' } });
+    expect(search.json.data.userType).toBe('passwordless');
   });
 });

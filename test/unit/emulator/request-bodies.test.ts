@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, SDK_BODY_LIMIT_BYTES } from '../../../emulator/src/body-limits';
-import { MAX_EVENTS } from '../../../emulator/src/store';
+import { MAX_EVENTS } from '../../../emulator/src/products/events/records';
 import { BASE_URL, expectErrorShape, ORIGIN, PUBLIC_TOKEN, TestEmulator } from './helpers';
 
 /** Body size, nesting depth and the telemetry sink's schema and bounds. */
@@ -104,8 +104,11 @@ describe('JSON nesting limit', () => {
       const sent = await t.sdk('POST', '/otps/email/login_or_create', { body: { email: 'after@example.com' } });
       expect(sent.status).toBe(200);
       expect((await t.dev('GET', '/events')).json.events).toEqual([]);
+      await t.emulator.flush();
       const snapshot = JSON.parse(await readFile(file, 'utf8'));
-      expect(Object.keys(snapshot.otps)).toEqual([sent.json.data.method_id]);
+      expect(snapshot.collections.otps.map((otp: { methodId: string }) => otp.methodId)).toEqual([
+        sent.json.data.method_id,
+      ]);
     });
   });
 });

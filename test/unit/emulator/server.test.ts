@@ -71,7 +71,7 @@ describe('startEmulator over real HTTP', () => {
 
   it('writes the snapshot on close', async () => {
     const other = await startEmulator({ port: 0, dataFile: join(dir, 'close.json') });
-    other.emulator.store.state.clockOffsetMs = 1234; // changed without a request
+    other.emulator.store.setClockOffsetMs(1234); // changed without a request
     await other.close();
     await other.close(); // idempotent
     expect(JSON.parse(await readFile(join(dir, 'close.json'), 'utf8')).clockOffsetMs).toBe(1234);
@@ -136,7 +136,7 @@ describe('CLI', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(JSON.parse(await readFile(join(dir, 'data.json'), 'utf8')).version).toBe(1);
+      expect(JSON.parse(await readFile(join(dir, 'data.json'), 'utf8')).version).toBe(2);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

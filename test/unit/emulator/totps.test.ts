@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotp, totpCode } from '../../../emulator/src/totp';
+import { base32Decode, base32Encode, hotp, matchTotp, totpCode } from '../../../emulator/src/products/totps/totp';
 import { expectErrorShape, TestEmulator } from './helpers';
 
 describe('RFC 6238 implementation', () => {

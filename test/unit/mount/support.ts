@@ -20,7 +20,7 @@ export { PUBLIC_TOKEN };
 // Tell React these tests drive it through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Login config of this flows: magic links and phone passcodes. */
+/** Login config of the flows these mount tests drive: magic links and phone passcodes. */
 export const LOGIN_CONFIG = {
   products: ['emailMagicLinks', 'otp'],
   emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:3000/authenticate' },

@@ -1,7 +1,7 @@
 /**
  * The calls the provider guards with captcha / device fingerprinting are sent
  * as retriable: a non-JSON 'Captcha required' answer is retried once with
- * `captcha_token` (wire notes §3, §7). Unguarded calls are not retried.
+ * `captcha_token` (docs/protocol.md §3, §7). Unguarded calls are not retried.
  */
 import { describe, expect, it } from 'vitest';
 import { authenticateData, createHarness, type RecordedRequest, type Reply } from './harness';

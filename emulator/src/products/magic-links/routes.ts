@@ -1,0 +1,216 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthenticationFactor, Email } from '../../../../src/core/wire-types';
+import { requireSession } from '../../auth';
+import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
+import { Errors } from '../../errors';
+import { newSecretToken } from '../../ids';
+import { tokenUrl } from '../../token-url';
+import { checkRedirectUrls } from '../../redirect-urls';
+import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
+import type { DeepReadonly } from '../../store/readonly';
+import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
+import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
+import { authenticatePayload, startSession } from '../sessions/issue';
+import { addEmail, createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
+import { MagicLinkErrors } from './errors';
+import { MAGIC_LINKS, type MagicLinkRecord } from './records';
+
+/**
+ * Email magic links (docs/protocol.md §7.1). Only a digest of each token is stored;
+ * a token is single use, expires, and may be bound to a PKCE challenge.
+ */
+
+const DEFAULT_EXPIRATION_MINUTES = 30;
+
+const sendSchema = z.object({
+  email: emailSchema,
+  login_magic_link_url: z.string().optional(),
+  signup_magic_link_url: z.string().optional(),
+  // The spec's field list names the login URL `login_redirect_url`; accept both.
+  login_redirect_url: z.string().optional(),
+  signup_redirect_url: z.string().optional(),
+  login_expiration_minutes: z.int().min(5).max(10080).optional(),
+  signup_expiration_minutes: z.int().min(5).max(10080).optional(),
+  login_template_id: z.string().optional(),
+  signup_template_id: z.string().optional(),
+  locale: z.string().optional(),
+  code_challenge: z.string().min(1).optional(),
+  create_user_as_pending: z.boolean().optional(),
+});
+type SendBody = z.output<typeof sendSchema>;
+
+/**
+ * Reads a send body and checks its redirect URLs against the project's list
+ * before anything is created or sent.
+ */
+async function readSendBody(c: EmulatorContext, deps: EmulatorDeps): Promise<SendBody> {
+  const body = await parseBody(c, sendSchema);
+  const { login_magic_link_url, signup_magic_link_url, login_redirect_url, signup_redirect_url } = body;
+  checkRedirectUrls(deps.config, { login_magic_link_url, signup_magic_link_url, login_redirect_url, signup_redirect_url });
+  return body;
+}
+
+const authenticateSchema = z.object({
+  token: z.string().min(1),
+  code_verifier: z.string().min(1).optional(),
+  session_duration_minutes: sessionDurationSchema,
+});
+
+/** A magic-link URL: the token appended to `base` (token-url.ts). */
+export function magicLinkUrl(base: string, token: string): string {
+  return tokenUrl(base, 'magic_links', token);
+}
+
+/**
+ * Stores a new magic-link token for the user's email and returns it. The
+ * password product mints one too, for the "log in without a password" link
+ * of its reset email (`stytch_token_type=login`).
+ */
+export function mintMagicLinkToken(
+  deps: EmulatorDeps,
+  input: {
+    user: ReadonlyUser;
+    email: DeepReadonly<Email>;
+    kind: MagicLinkRecord['kind'];
+    seconds: number;
+    codeChallenge: string | null;
+  },
+): string {
+  const token = newSecretToken();
+  const digest = secretDigest(deps.store.dataKey, token);
+  deps.store.of(MAGIC_LINKS).insert({
+    tokenDigest: digest,
+    userId: input.user.user_id,
+    emailId: input.email.email_id,
+    kind: input.kind,
+    expiresAt: deps.clock.isoIn(input.seconds),
+    codeChallenge: input.codeChallenge,
+  });
+  return token;
+}
+
+function issueLink(
+  deps: EmulatorDeps,
+  body: SendBody,
+  user: ReadonlyUser,
+  email: DeepReadonly<Email>,
+  kind: MagicLinkRecord['kind'],
+): void {
+  const { config } = deps;
+  const minutes =
+    (kind === 'login' ? body.login_expiration_minutes : body.signup_expiration_minutes) ?? DEFAULT_EXPIRATION_MINUTES;
+  const seconds = config.magicLinkExpirationSecondsOverride ?? minutes * 60;
+  const token = mintMagicLinkToken(deps, { user, email, kind, seconds, codeChallenge: body.code_challenge ?? null });
+  const base =
+    (kind === 'login'
+      ? (body.login_magic_link_url ?? body.login_redirect_url)
+      : (body.signup_magic_link_url ?? body.signup_redirect_url)) ?? config.defaultRedirectUrl;
+  const link = magicLinkUrl(base, token);
+  const subject = kind === 'login' ? 'Your login link' : 'Confirm your email to sign up';
+  const action = kind === 'login' ? `log in to ${config.projectName}` : `finish signing up for ${config.projectName}`;
+  deliver(deps, {
+    channel: 'email',
+    to: email.email,
+    subject,
+    body: [
+      `Click the link below to ${action}:`,
+      '',
+      link,
+      '',
+      `This link expires in ${describeDuration(seconds)}. If you did not ask for it, ignore this email.`,
+    ].join('\n'),
+    link,
+  });
+}
+
+function checkPkceRequest(deps: EmulatorDeps, body: SendBody): void {
+  if (deps.config.pkce.emailMagicLinks && !body.code_challenge) throw Errors.missingPkce();
+}
+
+/** A pending (never verified) user gets the sign-up wording again. */
+function kindFor(user: ReadonlyUser, created: boolean): MagicLinkRecord['kind'] {
+  return created || user.status === 'pending' ? 'signup' : 'login';
+}
+
+export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const { store, clock } = deps;
+  const links = store.of(MAGIC_LINKS);
+
+  routes.post('/magic_links/email/login_or_create', async (c) => {
+    const body = await readSendBody(c, deps);
+    checkPkceRequest(deps, body);
+    admitSend(deps, body.email);
+    let user = findUserByEmail(deps, body.email);
+    const created = !user;
+    user ??= createUser(deps, {
+      email: body.email,
+      status: body.create_user_as_pending ? 'pending' : 'active',
+    });
+    const email = addEmail(deps, user, body.email);
+    issueLink(deps, body, user, email, kindFor(user, created));
+    // Per the provider's privacy rules, SDK login_or_create answers omit user_id.
+    return ok(c, { email_id: email.email_id, user_created: created });
+  });
+
+  routes.post('/magic_links/email/send/primary', async (c) => {
+    const body = await readSendBody(c, deps);
+    checkPkceRequest(deps, body);
+    const user = findUserByEmail(deps, body.email);
+    if (!user) throw Errors.emailNotFound();
+    admitSend(deps, body.email);
+    const email = addEmail(deps, user, body.email);
+    issueLink(deps, body, user, email, kindFor(user, false));
+    return ok(c, { email_id: email.email_id });
+  });
+
+  routes.post('/magic_links/email/send/secondary', async (c) => {
+    const { user } = requireSession(c);
+    const body = await readSendBody(c, deps);
+    checkPkceRequest(deps, body);
+    const owner = findUserByEmail(deps, body.email);
+    if (owner && owner.user_id !== user.user_id) throw Errors.duplicateEmail();
+    admitSend(deps, body.email);
+    const email = addEmail(deps, user, body.email);
+    issueLink(deps, body, user, email, 'login');
+    return ok(c, { user_id: user.user_id, email_id: email.email_id });
+  });
+
+  routes.post('/magic_links/authenticate', async (c) => {
+    const body = await parseBody(c, authenticateSchema);
+    const digest = secretDigest(store.dataKey, body.token);
+    const record = links.get(digest);
+    if (!record || !digestsEqual(record.tokenDigest, digest)) throw MagicLinkErrors.unusable();
+    if (clock.isPast(record.expiresAt)) {
+      links.delete(digest);
+      throw MagicLinkErrors.unusable();
+    }
+    // A PKCE failure leaves the token usable: the SDK retries with its other verifier.
+    if (record.codeChallenge !== null) {
+      if (!body.code_verifier) throw Errors.pkceMismatch();
+      if (
+        !digestsEqual(
+          secretDigest(store.dataKey, pkceChallenge(body.code_verifier)),
+          secretDigest(store.dataKey, record.codeChallenge),
+        )
+      ) {
+        throw Errors.pkceMismatch();
+      }
+    }
+    const user = findUserById(deps, record.userId);
+    const email = user?.emails.find((e) => e.email_id === record.emailId);
+    links.delete(digest);
+    if (!user || !email) throw MagicLinkErrors.unusable();
+    verifyFactor(deps, user.user_id, email.email_id);
+    const factor: AuthenticationFactor = {
+      type: 'magic_link',
+      delivery_method: 'email',
+      last_authenticated_at: clock.iso(),
+      email_factor: { email_id: email.email_id, email_address: email.email },
+    };
+    const issued = startSession(c, deps, { user, factor, durationMinutes: body.session_duration_minutes });
+    return ok(c, await authenticatePayload(deps, user, issued, { method_id: email.email_id }));
+  });
+  return routes;
+}

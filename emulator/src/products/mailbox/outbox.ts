@@ -1,0 +1,61 @@
+import type { EmulatorDeps } from '../../context';
+import { Errors } from '../../errors';
+import { newId } from '../../ids';
+import { MESSAGES, type MessageRecord } from './records';
+
+/**
+ * Nothing leaves the machine: every email, SMS and WhatsApp message is
+ * recorded here and shown by the dev API (`/_emulator/messages`, mailbox page).
+ */
+
+const WINDOW_MS = 60_000;
+
+/** Enforces `sendRateLimitPerMinute` per destination, then counts this send. */
+export function admitSend(deps: EmulatorDeps, destination: string): void {
+  const key = destination.toLowerCase();
+  const now = deps.clock.nowMs();
+  const recent = (deps.store.sendLog.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
+  if (recent.length >= deps.config.sendRateLimitPerMinute) {
+    deps.store.sendLog.set(key, recent);
+    throw Errors.tooManyRequests();
+  }
+  recent.push(now);
+  deps.store.sendLog.set(key, recent);
+}
+
+export interface OutgoingMessage {
+  channel: MessageRecord['channel'];
+  to: string;
+  subject?: string;
+  body: string;
+  link?: string;
+  code?: string;
+}
+
+export function deliver(deps: EmulatorDeps, message: OutgoingMessage): MessageRecord {
+  const isEmail = message.channel === 'email';
+  const record: MessageRecord = {
+    id: newId('message'),
+    channel: message.channel,
+    from: isEmail ? `login@${deps.config.emailDomains[0] ?? 'portico.test'}` : deps.config.projectName,
+    to: message.to,
+    subject: isEmail ? (message.subject ?? '') : null,
+    body: message.body,
+    link: message.link ?? null,
+    code: message.code ?? null,
+    sent_at: deps.clock.iso(),
+  };
+  const messages = deps.store.of(MESSAGES);
+  messages.insert(record);
+  messages.trimTo(deps.config.mailboxCapacity);
+  return record;
+}
+
+/** "30 minutes" / "1 minute" / "45 seconds" for message bodies. */
+export function describeDuration(seconds: number): string {
+  if (seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}

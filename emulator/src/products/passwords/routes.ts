@@ -1,0 +1,266 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthenticationFactor } from '../../../../src/core/wire-types';
+import { requireSession } from '../../auth';
+import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
+import { apiError, Errors } from '../../errors';
+import { newSecretToken } from '../../ids';
+import { checkRedirectUrls } from '../../redirect-urls';
+import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
+import { tokenUrl } from '../../token-url';
+import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
+import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
+import { mintMagicLinkToken } from '../magic-links/routes';
+import { authenticatePayload, startSession } from '../sessions/issue';
+import { createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
+import { isBreached } from './breached';
+import { PasswordErrors } from './errors';
+import { hashPassword, verifyPassword, type PasswordHash } from './hashing';
+import { PASSWORD_RESETS } from './records';
+import { clearFailures, isLockedOut, passwordOf, recordFailure, storePassword } from './store';
+import { checkStrength } from './strength';
+
+/**
+ * Passwords (docs/protocol.md §7.4): create, authenticate, strength check,
+ * reset by email, by the existing password and by session. A wrong email and
+ * a wrong password cost the same scrypt run and give the same error
+ * (`unauthorized_credentials`), so authenticate cannot enumerate accounts.
+ * Wrong passwords count towards a per-user lockout (store.ts).
+ */
+
+const DEFAULT_RESET_EXPIRATION_MINUTES = 30;
+
+const passwordSchema = z.string().min(1).max(1024);
+
+const credentialsSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  session_duration_minutes: sessionDurationSchema,
+});
+
+const resetStartSchema = z.object({
+  email: emailSchema,
+  login_redirect_url: z.string().optional(),
+  reset_password_redirect_url: z.string().optional(),
+  reset_password_expiration_minutes: z.int().min(5).max(10080).optional(),
+  reset_password_template_id: z.string().optional(),
+  locale: z.string().optional(),
+  code_challenge: z.string().min(1).optional(),
+});
+
+const resetByEmailSchema = z.object({
+  token: z.string().min(1),
+  password: passwordSchema,
+  code_verifier: z.string().min(1).optional(),
+  session_duration_minutes: sessionDurationSchema,
+});
+
+const resetByExistingSchema = z.object({
+  email: emailSchema,
+  existing_password: passwordSchema,
+  new_password: passwordSchema,
+  session_duration_minutes: sessionDurationSchema,
+});
+
+const resetBySessionSchema = z.object({ password: passwordSchema, session_duration_minutes: sessionDurationSchema });
+
+/** Wrong email or wrong password: one error for both. */
+const wrongCredentials = (): Error =>
+  apiError(401, 'unauthorized_credentials', 'The email address or the password is not correct.');
+
+/** What zxcvbn weighs a password against: the email and the user's names. */
+function userInputs(email: string | undefined, user: ReadonlyUser | undefined): string[] {
+  const name = user?.name;
+  return [email, email?.split('@')[0], name?.first_name, name?.middle_name, name?.last_name].filter(
+    (input): input is string => Boolean(input),
+  );
+}
+
+/** Refuses a new password that the strength check would not call valid; hashes it otherwise. */
+async function acceptNewPassword(
+  deps: EmulatorDeps,
+  password: string,
+  email: string | undefined,
+  user: ReadonlyUser | undefined,
+): Promise<PasswordHash> {
+  const strength = checkStrength(deps.config.passwordPolicy, password, userInputs(email, user));
+  if (strength.breached_password) throw PasswordErrors.breached();
+  if (!strength.valid_password) throw PasswordErrors.weak();
+  return hashPassword(password);
+}
+
+/**
+ * Checks an email and password; throws the provider's error for a wrong
+ * pair or a locked account and, to log in, for a password that must be
+ * reset or is breached (to replace it, those are the reason to).
+ */
+async function checkCredentials(
+  deps: EmulatorDeps,
+  email: string,
+  password: string,
+  purpose: 'login' | 'replace',
+): Promise<ReadonlyUser> {
+  const user = findUserByEmail(deps, email);
+  const record = user ? passwordOf(deps, user.user_id) : undefined;
+  if (user && isLockedOut(deps, user.user_id)) throw Errors.lockLimitReached();
+  const matches = await verifyPassword(record, password);
+  if (!user || !record || !matches) {
+    if (user && record && recordFailure(deps, user.user_id)) throw Errors.lockLimitReached();
+    throw wrongCredentials();
+  }
+  if (purpose === 'login' && passwordOf(deps, user.user_id)?.requiresReset) throw PasswordErrors.mustReset();
+  if (purpose === 'login' && isBreached(password)) throw PasswordErrors.breached();
+  clearFailures(deps, user.user_id);
+  return user;
+}
+
+function knowledgeFactor(deps: EmulatorDeps): AuthenticationFactor {
+  return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: deps.clock.iso() };
+}
+
+async function answer(
+  c: EmulatorContext,
+  deps: EmulatorDeps,
+  user: ReadonlyUser,
+  factor: AuthenticationFactor,
+  durationMinutes: number | undefined,
+  extras: Record<string, unknown> = {},
+): Promise<Response> {
+  const issued = startSession(c, deps, { user, factor, durationMinutes });
+  return ok(c, await authenticatePayload(deps, user, issued, extras));
+}
+
+function sendResetEmail(deps: EmulatorDeps, user: ReadonlyUser, body: z.output<typeof resetStartSchema>): void {
+  const { config, clock, store } = deps;
+  const email = user.emails.find((e) => e.email === body.email);
+  if (!email) throw Errors.emailNotFound();
+  const seconds = (body.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
+  const token = newSecretToken();
+  const digest = secretDigest(store.dataKey, token);
+  store.of(PASSWORD_RESETS).insert({
+    tokenDigest: digest,
+    userId: user.user_id,
+    emailId: email.email_id,
+    expiresAt: clock.isoIn(seconds),
+    codeChallenge: body.code_challenge ?? null,
+  });
+  const link = tokenUrl(body.reset_password_redirect_url ?? config.defaultResetPasswordRedirectUrl, 'reset_password', token);
+  const lines = [
+    `Someone asked to reset the password of your ${config.projectName} account. To choose a new password, open:`,
+    '',
+    link,
+    '',
+  ];
+  if (body.login_redirect_url) {
+    // A magic-link token under the `login` type: the reset page logs in with it at once.
+    const loginToken = mintMagicLinkToken(deps, {
+      user,
+      email,
+      kind: 'login',
+      seconds,
+      codeChallenge: body.code_challenge ?? null,
+    });
+    lines.push('Or log in without changing your password:', '', tokenUrl(body.login_redirect_url, 'login', loginToken), '');
+  }
+  lines.push(`These links expire in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`);
+  deliver(deps, { channel: 'email', to: email.email, subject: 'Reset your password', body: lines.join('\n'), link });
+}
+
+export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const { store, clock, config } = deps;
+  const resets = store.of(PASSWORD_RESETS);
+
+  routes.post('/passwords', async (c) => {
+    const body = await parseBody(c, credentialsSchema);
+    const hashed = await acceptNewPassword(deps, body.password, body.email, undefined);
+    // Checked after the hash (which awaits), so two creates for one email cannot both pass.
+    if (findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
+    const user = createUser(deps, { email: body.email });
+    storePassword(deps, user, hashed);
+    const emailId = user.emails[0]!.email_id;
+    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes, { email_id: emailId });
+  });
+
+  routes.post('/passwords/authenticate', async (c) => {
+    const body = await parseBody(c, credentialsSchema);
+    const user = await checkCredentials(deps, body.email, body.password, 'login');
+    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
+  });
+
+  routes.post('/passwords/strength_check', async (c) => {
+    const body = await parseBody(c, z.object({ email: emailSchema.optional(), password: passwordSchema }));
+    const user = body.email ? findUserByEmail(deps, body.email) : undefined;
+    return ok(c, checkStrength(config.passwordPolicy, body.password, userInputs(body.email, user)));
+  });
+
+  routes.post('/passwords/email/reset/start', async (c) => {
+    const body = await parseBody(c, resetStartSchema);
+    checkRedirectUrls(config, {
+      login_redirect_url: body.login_redirect_url,
+      reset_password_redirect_url: body.reset_password_redirect_url,
+    });
+    if (config.pkce.passwordResets && !body.code_challenge) throw Errors.missingPkce();
+    const user = findUserByEmail(deps, body.email);
+    if (!user) throw Errors.emailNotFound();
+    admitSend(deps, body.email);
+    sendResetEmail(deps, user, body);
+    return ok(c, {});
+  });
+
+  routes.post('/passwords/email/reset', async (c) => {
+    const body = await parseBody(c, resetByEmailSchema);
+    const digest = secretDigest(store.dataKey, body.token);
+    const record = resets.get(digest);
+    if (!record || !digestsEqual(record.tokenDigest, digest)) throw PasswordErrors.resetTokenUnusable();
+    if (clock.isPast(record.expiresAt)) {
+      resets.delete(digest);
+      throw PasswordErrors.resetTokenUnusable();
+    }
+    // A PKCE failure leaves the token usable, as for magic links.
+    if (record.codeChallenge !== null) {
+      if (!body.code_verifier) throw Errors.pkceMismatch();
+      const sent = secretDigest(store.dataKey, pkceChallenge(body.code_verifier));
+      if (!digestsEqual(sent, secretDigest(store.dataKey, record.codeChallenge))) throw Errors.pkceMismatch();
+    }
+    const user = findUserById(deps, record.userId);
+    const email = user?.emails.find((e) => e.email_id === record.emailId);
+    if (!user || !email) {
+      resets.delete(digest);
+      throw PasswordErrors.resetTokenUnusable();
+    }
+    // A weak or breached choice leaves the token usable for a better one.
+    const hashed = await acceptNewPassword(deps, body.password, email.email, user);
+    // Single use, also against a second reset that raced this one through the hash.
+    if (!resets.delete(digest)) throw PasswordErrors.resetTokenUnusable();
+    storePassword(deps, user, hashed);
+    verifyFactor(deps, user.user_id, email.email_id);
+    const factor: AuthenticationFactor = {
+      type: 'password',
+      delivery_method: 'email',
+      last_authenticated_at: clock.iso(),
+      email_factor: { email_id: email.email_id, email_address: email.email },
+    };
+    return answer(c, deps, user, factor, body.session_duration_minutes);
+  });
+
+  routes.post('/passwords/existing_password/reset', async (c) => {
+    const body = await parseBody(c, resetByExistingSchema);
+    const found = findUserByEmail(deps, body.email);
+    if (found && !passwordOf(deps, found.user_id)) throw PasswordErrors.noUserPassword();
+    const user = await checkCredentials(deps, body.email, body.existing_password, 'replace');
+    const hashed = await acceptNewPassword(deps, body.new_password, body.email, user);
+    storePassword(deps, user, hashed);
+    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
+  });
+
+  routes.post('/passwords/session/reset', async (c) => {
+    const { user } = requireSession(c);
+    const body = await parseBody(c, resetBySessionSchema);
+    const hashed = await acceptNewPassword(deps, body.password, user.emails[0]?.email, user);
+    storePassword(deps, user, hashed);
+    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
+  });
+
+  return routes;
+}

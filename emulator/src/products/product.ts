@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { User } from '../../../src/core/wire-types';
+import type { EmulatorDeps, EmulatorEnv } from '../context';
+import type { ErrorFormat } from '../error-formats';
+import type { AnyCollectionSpec } from '../store/collection';
+import type { DeepReadonly } from '../store/readonly';
+import type { UserRecord } from './users/records';
+
+/**
+ * A product of the provider's API, as one unit: its collections (with what
+ * happens to them when a user is deleted), the fields it adds to the dev
+ * API's user seed, its `/sdk/v1` routes, its dev-API routes, and any surface
+ * outside `/sdk/v1` with its own error format. Products are listed once, in
+ * products/registry.ts; docs/architecture.md "How to add an emulator product".
+ */
+export interface Product {
+  readonly name: string;
+  readonly collections?: readonly AnyCollectionSpec[];
+  /** Routes under `/sdk/v1` (the provider's error body, Basic auth, faults). */
+  readonly sdkRoutes?: (deps: EmulatorDeps) => Hono<EmulatorEnv>;
+  /** Routes under `/_emulator` (no auth; plain JSON answers). */
+  readonly devRoutes?: (deps: EmulatorDeps) => Hono<EmulatorEnv>;
+  /** Other surfaces, each mounted at its own base path with its own error format. */
+  readonly surfaces?: readonly Surface[];
+  readonly seed?: SeedFields;
+  /**
+   * Factors this product keeps for a user, removable with
+   * `DELETE /sdk/v1/users/<kind>/<id>` (`kind` as in the route).
+   */
+  readonly factors?: Readonly<Record<string, FactorRemoval>>;
+  /** Fields this product adds to the wire user (docs/protocol.md §6), e.g. the user's TOTPs. */
+  readonly wireUser?: (deps: EmulatorDeps, user: DeepReadonly<UserRecord>) => Partial<User>;
+}
+
+export interface Surface {
+  /** e.g. `/v1/public` or `/oauth2`; `/` for well-known paths at the root. */
+  readonly basePath: string;
+  readonly routes: (deps: EmulatorDeps) => Hono<EmulatorEnv>;
+  /** How errors raised by these routes (and unknown paths under `basePath`) are answered. */
+  readonly errors: ErrorFormat;
+}
+
+/** Fields a product adds to `POST /_emulator/users`, applied after the user is created. */
+export interface SeedFields {
+  readonly fields: z.ZodRawShape;
+  /** `values` holds this product's fields as parsed (absent ones undefined). */
+  apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void | Promise<void>;
+}
+
+export interface FactorRemoval {
+  /** Removes the factor from the user; false when the user has no such factor. */
+  remove(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, id: string): boolean;
+  notFound(): Error;
+}

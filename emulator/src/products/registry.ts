@@ -1,0 +1,29 @@
+import bootstrap from './bootstrap';
+import events from './events';
+import impersonation from './impersonation';
+import magicLinks from './magic-links';
+import mailbox from './mailbox';
+import otps from './otps';
+import passwords from './passwords';
+import type { Product } from './product';
+import sessions from './sessions';
+import totps from './totps';
+import users from './users';
+
+/**
+ * Every product of the emulator, one line each. A new product is one folder
+ * under products/ and one line here (docs/architecture.md, "How to add an
+ * emulator product").
+ */
+export const PRODUCTS: readonly Product[] = [
+  events,
+  bootstrap,
+  users,
+  sessions,
+  mailbox,
+  magicLinks,
+  otps,
+  passwords,
+  totps,
+  impersonation,
+];

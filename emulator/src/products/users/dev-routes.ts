@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { EmulatorDeps, EmulatorEnv } from '../../context';
+import { apiError, Errors } from '../../errors';
+import { parseBody } from '../../validation';
+import { USER_SEED_FIELDS } from './seed';
+import { createUser, findUserByEmail, findUserByPhone, findUserById, toWireUser, usersOf, type ReadonlyUser } from './users';
+
+/**
+ * Seeding, listing and deleting users as a real project's backend would
+ * (`/_emulator/users`). The seed body is the users product's fields plus
+ * every other product's (`seed` in product.ts), checked strictly.
+ */
+
+/** Most users one batch request may seed (the dev API's body limit allows about this many). */
+export const MAX_SEED_BATCH = 1000;
+
+export const userNotFound = (): Error => apiError(404, 'user_not_found', 'User could not be found.');
+
+function seedSchemaOf(deps: EmulatorDeps) {
+  const shape: z.ZodRawShape = { ...USER_SEED_FIELDS };
+  for (const product of deps.products) Object.assign(shape, product.seed?.fields);
+  return z.strictObject(shape);
+}
+
+type SeedBody = z.output<z.ZodObject<typeof USER_SEED_FIELDS>> & Record<string, unknown>;
+
+async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser> {
+  if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
+  if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
+  const user = createUser(deps, {
+    email: body.email,
+    emailVerified: body.email_verified,
+    phoneNumber: body.phone_number,
+    phoneVerified: body.phone_number_verified,
+    status: body.status,
+    name: body.name,
+    untrustedMetadata: body.untrusted_metadata,
+    trustedMetadata: body.trusted_metadata,
+    roles: body.roles,
+  });
+  for (const product of deps.products) {
+    if (!product.seed) continue;
+    const values = Object.fromEntries(Object.keys(product.seed.fields).map((key) => [key, body[key]]));
+    await product.seed.apply(deps, user, values);
+  }
+  return user;
+}
+
+export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const seedSchema = seedSchemaOf(deps);
+
+  routes.post('/users', async (c) => {
+    const body = (await parseBody(c, seedSchema)) as SeedBody;
+    return c.json({ user: toWireUser(deps, await seedOne(deps, body)) });
+  });
+
+  /** Many users in one request (load tests seed 100,000 this way); answers their ids only. */
+  routes.post('/users/batch', async (c) => {
+    const { users } = await parseBody(c, z.object({ users: z.array(seedSchema).min(1).max(MAX_SEED_BATCH) }));
+    const seen = new Set<string>();
+    for (const body of users as SeedBody[]) {
+      for (const key of [body.email, body.phone_number]) {
+        if (key === undefined) continue;
+        // A duplicate inside the batch fails the batch before anything is created.
+        if (seen.has(key)) throw key === body.email ? Errors.duplicateEmail() : Errors.duplicatePhoneNumber();
+        seen.add(key);
+      }
+      if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
+      if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
+    }
+    const ids: string[] = [];
+    for (const body of users as SeedBody[]) ids.push((await seedOne(deps, body)).user_id);
+    return c.json({ user_ids: ids });
+  });
+
+  routes.get('/users', (c) => c.json({ users: usersOf(deps).values().map((user) => toWireUser(deps, user)) }));
+
+  /** Deletes the user and everything every product keeps for it (their `onUserDeleted`). */
+  routes.delete('/users/:user_id', (c) => {
+    const user = findUserById(deps, c.req.param('user_id'));
+    if (!user) throw userNotFound();
+    deps.store.deleteUser(user.user_id);
+    return c.json({});
+  });
+
+  return routes;
+}
