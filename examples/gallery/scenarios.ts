@@ -283,13 +283,6 @@ export const SCENARIOS: readonly Scenario[] = [
     initialState: { screen: 'CryptoConnect', wallet: 'Metamask' },
   },
   {
-    id: 'password-login',
-    title: 'PasswordLogin — placeholder',
-    note: 'After an email on the password tab.',
-    config: { products: ['passwords'] },
-    initialState: { screen: 'PasswordLogin', email: EMAIL },
-  },
-  {
     id: 'reset-password',
     title: 'Reset password (mountResetPassword) — first screen',
     note: 'The reset-password mount with a token from the emailed link.',
