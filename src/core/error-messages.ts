@@ -32,11 +32,6 @@ export const ERROR_MESSAGES = {
   otp_code_not_found: 'Invalid passcode, please try again.',
   duplicate_member_phone_number: 'A member with this phone number already exists for the organization.',
 
-  // Password errors the spec's table does not word; Portico's wording.
-  weak_password: 'This password is too weak. Choose a stronger password.',
-  unable_to_auth_password_reset_token:
-    'The password reset link could not be used because it was either already used or expired. Request a new email to reset your password.',
-
   // Other messages (spec section 8).
   passkey_unknown_error: 'Unknown error occurred during passkey authentication. Please try again.',
   passkey_duplicate:

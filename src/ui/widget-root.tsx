@@ -51,15 +51,6 @@ function checkConfig(config: unknown, method: string): ConfigResult {
   }
 }
 
-/** `stytch_token_type` of the page URL: the reset page's emailed link says which token it carries. */
-function pageTokenType(): string | null {
-  try {
-    return new URLSearchParams(globalThis.location?.search ?? '').get('stytch_token_type');
-  } catch {
-    return null;
-  }
-}
-
 const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
   login: 'mountLogin',
   resetPassword: 'mountResetPassword',
@@ -82,10 +73,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     () => createTranslator(strings, flows.flows.map((flow) => flow.messages)),
     [strings, flows.flows],
   );
-  const home = useMemo(
-    () => KIND_INITIAL_STATE[kind]({ passwordResetToken, tokenType: kind === 'resetPassword' ? pageTokenType() : undefined }),
-    [kind, passwordResetToken],
-  );
+  const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
 

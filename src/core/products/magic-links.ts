@@ -35,8 +35,6 @@ export type MagicLinksSendResponse = ResponseMeta & Record<string, unknown>;
 export interface MagicLinksAuthenticateOptions {
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** `data` of `POST /magic_links/authenticate`. */
@@ -123,7 +121,6 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
       path: '/magic_links/authenticate',
       body: { code_verifier, token, session_duration_minutes: options.session_duration_minutes },
       retriable: true,
-      ...(options.signal ? { signal: options.signal } : {}),
     });
     if (namespace) ctx.pkce.clear(namespace);
     return data;

@@ -10,18 +10,11 @@ import type { WidgetState } from '.';
 export interface KindInputs {
   /** resetPassword: the token from the emailed link. */
   passwordResetToken?: string | undefined;
-  /** resetPassword: `stytch_token_type` of the page URL (`login` logs in with the token at once). */
-  tokenType?: string | null | undefined;
 }
 
 export const KIND_INITIAL_STATE: Readonly<Record<WidgetKind, (inputs: KindInputs) => WidgetState>> = {
   login: () => ({ screen: 'Main' }),
-  resetPassword: (inputs) => ({
-    screen: 'PasswordResetForm',
-    token: inputs.passwordResetToken ?? '',
-    tokenType: inputs.tokenType === 'login' ? 'login' : 'reset_password',
-    expired: false,
-  }),
+  resetPassword: (inputs) => ({ screen: 'PasswordResetForm', token: inputs.passwordResetToken ?? '' }),
   passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart' }),
   identityProvider: () => ({ screen: 'IDPConsent' }),
 };

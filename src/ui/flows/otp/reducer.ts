@@ -9,9 +9,6 @@ function authenticateState(type: OtpMethod, methodId: string, otpDestination: st
 
 const onAuthenticate = (state: ScreenStateBase): state is OtpAuthenticateState => state.screen === 'OTPAuthenticate';
 
-/** The screens that send a code: Main's tabs, and the password form's 'Email me a login code'. */
-const SENT_FROM: ReadonlySet<string> = new Set(['Main', 'PasswordCreateOrLogin']);
-
 /**
  * Main → OTPAuthenticate on a send; a resend keeps the screen with the new
  * method id and a fresh countdown; expiry disables the code; a verified code
@@ -21,7 +18,8 @@ const SENT_FROM: ReadonlySet<string> = new Set(['Main', 'PasswordCreateOrLogin']
 export function otpReducer(state: ScreenStateBase, action: OtpAction): ScreenStateBase {
   switch (action.type) {
     case 'otp/sent':
-      if (!SENT_FROM.has(state.screen)) return state;
+      // Sent from Main's tabs, or from the password form's 'Email me a login code'.
+      if (state.screen !== 'Main' && state.screen !== 'PasswordCreateOrLogin') return state;
       return authenticateState(action.method, action.methodId, action.destination, action.sentAt);
     case 'otp/resent':
       if (!onAuthenticate(state)) return state;

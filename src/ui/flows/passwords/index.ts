@@ -8,7 +8,7 @@ import type { PorticoEventType } from '../../events';
 import type { FlowAction, FlowDefinition, TabSend } from '../flow';
 import { passwordsSearched, resetSent, type PasswordSignIn, type PasswordsAction } from './actions';
 import { searchUser, sendResetEmail } from './api';
-import { PASSWORD_MESSAGES } from './messages';
+import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from './messages';
 import { passwordlessAlternative, sendPasswordless } from './passwordless';
 import { passwordsReducer } from './reducer';
 import { PasswordResetFormScreen } from './reset-form-screen';
@@ -87,7 +87,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction> = {
         return;
     }
   },
-  messages: PASSWORD_MESSAGES,
+  messages: { ...PASSWORD_ERROR_MESSAGES, ...PASSWORD_MESSAGES },
 };
 
 export default flow;

@@ -35,10 +35,20 @@ const UNUSABLE_TOKEN = new Set(['unable_to_auth_password_reset_token', 'unable_t
 
 type Props = ScreenProps<PasswordResetFormState, PasswordsAction>;
 
+/** `stytch_token_type` of the page URL: the emailed link says which token it carries. */
+export function pageTokenType(): 'login' | 'reset_password' {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get('stytch_token_type') === 'login' ? 'login' : 'reset_password';
+  } catch {
+    return 'reset_password';
+  }
+}
+
 export function PasswordResetFormScreen(props: Props) {
   const { state } = props;
-  if (state.expired || state.token === '') return <RequestNewEmail {...props} />;
-  if (state.tokenType === 'login') return <LoggingIn {...props} />;
+  const [urlTokenType] = useState(pageTokenType);
+  if (state.expired === true || state.token === '') return <RequestNewEmail {...props} />;
+  if ((state.tokenType ?? urlTokenType) === 'login') return <LoggingIn {...props} />;
   return <NewPasswordForm {...props} />;
 }
 

@@ -26,17 +26,19 @@ export interface ResetEmailSentState extends ScreenStateBase {
 }
 
 /**
- * The reset kind's first screen (spec section 2, reset screen): the token
- * from the emailed link and the link's `stytch_token_type`: `login` logs in
- * with the token at once, anything else shows 'Reset your password'.
- * `expired`: the token was refused (used or expired): the screen offers a
- * new email instead of the form.
+ * The reset kind's first screen (spec section 2, reset screen), from
+ * kinds.ts: the token from the emailed link. The link's `stytch_token_type`
+ * is read from the page URL by the screen (so the entry carries none of
+ * this): `login` logs in with the token at once, anything else shows 'Reset
+ * your password'. `tokenType` set here overrides the URL (the gallery).
+ * `expired`: the token was refused (used or expired): the screen offers a new
+ * email instead of the form.
  */
 export interface PasswordResetFormState extends ScreenStateBase {
   screen: 'PasswordResetForm';
   token: string;
-  tokenType: 'login' | 'reset_password';
-  expired: boolean;
+  tokenType?: 'login' | 'reset_password';
+  expired?: true;
 }
 
 export interface PasswordConfirmationState extends ScreenStateBase {

@@ -117,13 +117,13 @@ describe('password tab', () => {
 describe('reset page (mountResetPassword)', () => {
   it('new password → Confirmation', () => {
     expect(history([signedIn('reset', auth)], RESET_HOME, resetReducer)).toEqual([
-      { screen: 'PasswordResetForm', token: 'tok', tokenType: 'reset_password', expired: false },
+      { screen: 'PasswordResetForm', token: 'tok' },
       { screen: 'PasswordConfirmation' },
     ]);
   });
 
   it("the emailed login link ('login' token) → Confirmation", () => {
-    const start = KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok', tokenType: 'login' });
+    const start = { ...(RESET_HOME as ScreenStateBase), tokenType: 'login' } as ScreenStateBase;
     expect(history([signedIn('loginLink', auth)], start, resetReducer).map((s) => s.screen)).toEqual([
       'PasswordResetForm',
       'PasswordConfirmation',
@@ -138,15 +138,16 @@ describe('reset page (mountResetPassword)', () => {
       resetReducer,
     );
     expect(states).toEqual([
-      { screen: 'PasswordResetForm', token: 'tok', tokenType: 'reset_password', expired: false },
-      { screen: 'PasswordResetForm', token: 'tok', tokenType: 'reset_password', expired: true, error: used },
+      { screen: 'PasswordResetForm', token: 'tok' },
+      { screen: 'PasswordResetForm', token: 'tok', expired: true, error: used },
       { screen: 'PasswordForgot', email: EMAIL, sentAt: 7 },
       { screen: 'PasswordForgot', email: EMAIL, sentAt: 8 },
     ]);
   });
 
   it('back on the reset kind returns to its first screen', () => {
-    const states = history([resetSent(EMAIL, 'expiredToken', sent, 1)], { ...RESET_HOME, expired: true } as ScreenStateBase, resetReducer);
+    const expired: ScreenStateBase = { ...(RESET_HOME as ScreenStateBase), expired: true } as ScreenStateBase;
+    const states = history([resetSent(EMAIL, 'expiredToken', sent, 1)], expired, resetReducer);
     expect(resetReducer(states.at(-1) as ScreenStateBase, { type: 'back' })).toBe(RESET_HOME);
   });
 });
