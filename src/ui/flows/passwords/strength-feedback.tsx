@@ -68,7 +68,7 @@ export function LudsChecklist({ answer }: { answer: PasswordsStrengthCheckRespon
     { key: 'password.luds.complexity', count: policy?.ludsComplexity ?? 0, met: luds !== undefined && luds.missing_complexity === 0 },
   ];
   return (
-    <div className={cx(feedback)}>
+    <div className={cx(styles.column)}>
       <ul className={cx(checklist)} aria-label={t('password.requirementsLabel')} aria-live="polite" data-testid="password-checklist">
         {items.map((item) => (
           <li key={item.key} data-met={item.met}>
