@@ -2,6 +2,7 @@
 //
 //   /                       → examples/vanilla/index.html
 //   /authenticate           → examples/vanilla/authenticate.html (the magic-link redirect page)
+//   /reset-password         → examples/vanilla/reset-password.html (the password-reset email's page)
 //   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
 //   /portico/**             → dist/standalone/** (the script-tag build of the widget)
 //   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
@@ -40,6 +41,7 @@ const CONTENT_TYPES = {
 const ROUTES = {
   '/': 'vanilla/index.html',
   '/authenticate': 'vanilla/authenticate.html',
+  '/reset-password': 'vanilla/reset-password.html',
   '/strict-csp': 'vanilla/strict-csp.html',
 };
 

@@ -14,7 +14,8 @@
  * 1000 bytes, each file compressed on its own as a browser fetches it.
  *
  * Exits 1 when the build is missing, the first load is over budget, or
- * libphonenumber-js (which the UI loads lazily) is part of the first load.
+ * libphonenumber-js (which the UI loads lazily) is part of the first load, or
+ * zxcvbn (the emulator's) is in any browser chunk.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,12 @@ const FIRST_LOAD_SOURCES = [
 ];
 /** Lazy-only packages: their presence in the first load is an error. */
 const LAZY_ONLY_PACKAGES = ['libphonenumber-js'];
+
+/**
+ * Server-only packages: no browser chunk may hold them (the emulator scores
+ * passwords with zxcvbn; the widget only shows the server's answer).
+ */
+const SERVER_ONLY_PACKAGES = ['zxcvbn'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
@@ -187,6 +194,14 @@ export function measureStandalone(dir = standaloneDir) {
     for (const pkg of LAZY_ONLY_PACKAGES) {
       const inMeta = inputs.some(({ input, bytes }) => bytes > 0 && input.includes(`node_modules/${pkg}/`));
       if (inMeta || code.includes('libphonenumber')) problems.push(`${pkg} is in the first load (${r.file}); it must be a lazy chunk`);
+    }
+  }
+  for (const r of rows) {
+    const inputs = meta.get(r.file) ?? [];
+    for (const pkg of SERVER_ONLY_PACKAGES) {
+      if (inputs.some(({ input, bytes }) => bytes > 0 && input.includes(`node_modules/${pkg}/`))) {
+        problems.push(`${pkg} is in a browser chunk (${r.file}); it belongs to the emulator only`);
+      }
     }
   }
   return { first, lazy, totals, problems };

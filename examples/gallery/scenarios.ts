@@ -10,7 +10,7 @@ import type { WidgetState } from '../../src/ui/flows';
 import { MESSAGES } from '../../src/ui/i18n/messages';
 import type { ThemeOverrides } from '../../src/ui/theme/theme';
 import type { WidgetKind } from '../../src/ui/widget-props';
-import { apiError, data, never, type Routes } from './fake-api';
+import { apiError, BOOTSTRAP, data, never, type Routes } from './fake-api';
 import { FROZEN_NOW } from './frozen-clock';
 import { typeInto, waitFor, type WidgetDom } from './interactions';
 
@@ -72,6 +72,62 @@ const otpAuthenticate = (overrides: Partial<Extract<WidgetState, { screen: 'OTPA
 });
 
 const invalid = (widget: WidgetDom) => widget.find('[aria-invalid="true"]');
+
+// ── Passwords ──────────────────────────────────────────────────────────────
+const PASSWORDS: LoginConfig = {
+  products: ['passwords', 'emailMagicLinks'],
+  emailMagicLinksOptions: MAGIC_LINK.emailMagicLinksOptions,
+  passwordOptions: { resetPasswordRedirectURL: 'https://app.example.com/reset-password' },
+};
+const PASSWORDS_ONLY: LoginConfig = { products: ['passwords'] };
+const PASSWORD_INPUT = 'input[name="password"]';
+const STRENGTH = 'POST /passwords/strength_check';
+const LUDS_BOOTSTRAP = `GET /projects/bootstrap/public-token-gallery`;
+
+const createForm: WidgetState = { screen: 'PasswordCreateOrLogin', email: EMAIL, type: 'new' };
+const loginForm: WidgetState = { screen: 'PasswordCreateOrLogin', email: EMAIL, type: 'password' };
+
+const zxcvbnAnswer = (score: number) =>
+  data({
+    request_id: 'request-gallery-1',
+    status_code: 200,
+    valid_password: score >= 3,
+    score,
+    breached_password: false,
+    strength_policy: 'zxcvbn',
+    feedback:
+      score >= 3
+        ? { warning: '', suggestions: [] }
+        : { warning: 'This is similar to a commonly used password', suggestions: ['Add another word or two. Uncommon words are better.'] },
+  });
+
+const ludsAnswer = (missingCharacters: number, missingComplexity: number, breached = false) =>
+  data({
+    request_id: 'request-gallery-1',
+    status_code: 200,
+    valid_password: missingCharacters === 0 && missingComplexity === 0 && !breached,
+    score: 2,
+    breached_password: breached,
+    strength_policy: 'luds',
+    feedback: { warning: '', suggestions: [], luds_requirements: { missing_characters: missingCharacters, missing_complexity: missingComplexity } },
+  });
+
+const ludsRoutes = (answer: () => Response): Routes => ({
+  [LUDS_BOOTSTRAP]: () => data({ ...BOOTSTRAP, password_config: { luds_complexity: 3, luds_minimum_count: 10 } }),
+  [STRENGTH]: answer,
+});
+
+/** Types a password and waits for the strength answer on screen. */
+const typePassword = (value: string, shown: string) => async (widget: WidgetDom) => {
+  typeInto(await widget.find<HTMLInputElement>(PASSWORD_INPUT), value);
+  await widget.find(shown);
+};
+
+const resetEmailSent = (screen: 'PasswordForgot' | 'PasswordSetNew' | 'PasswordDedupe' | 'PasswordBreached'): WidgetState => ({
+  screen,
+  email: EMAIL,
+  sentAt: FROZEN_NOW,
+});
 
 export const SCENARIOS: readonly Scenario[] = [
   // Main, magic link only.
@@ -274,6 +330,203 @@ export const SCENARIOS: readonly Scenario[] = [
     initialState: { screen: 'OTPConfirmation' },
   },
 
+  // Passwords.
+  {
+    id: 'main-password',
+    title: 'Main (passwords) — email first',
+    note: 'Passwords and magic links: the email tabs merge into one password tab.',
+    config: PASSWORDS,
+  },
+  {
+    id: 'password-create-empty',
+    title: 'PasswordCreateOrLogin (create) — empty',
+    note: "users/search said 'new': the email read-only, a new password, the login link as the alternative.",
+    config: PASSWORDS,
+    initialState: createForm,
+  },
+  {
+    id: 'password-create-weak',
+    title: 'PasswordCreateOrLogin (create) — weak password',
+    note: 'zxcvbn score 1: one red segment, the warning and a suggestion; Continue disabled.',
+    config: PASSWORDS,
+    initialState: createForm,
+    routes: { [STRENGTH]: () => zxcvbnAnswer(1) },
+    script: typePassword('sunshine7', '[data-testid="password-meter"][data-score="1"]'),
+  },
+  {
+    id: 'password-create-fair',
+    title: 'PasswordCreateOrLogin (create) — fair password',
+    note: 'zxcvbn score 2: two red segments; Continue disabled.',
+    config: PASSWORDS,
+    initialState: createForm,
+    routes: { [STRENGTH]: () => zxcvbnAnswer(2) },
+    script: typePassword('sunshine7 river', '[data-testid="password-meter"][data-score="2"]'),
+  },
+  {
+    id: 'password-create-good',
+    title: 'PasswordCreateOrLogin (create) — good password',
+    note: 'zxcvbn score 3: three green segments; Continue enabled.',
+    config: PASSWORDS,
+    initialState: createForm,
+    routes: { [STRENGTH]: () => zxcvbnAnswer(3) },
+    script: typePassword('sunshine7 river lamp', '[data-testid="password-meter"][data-score="3"]'),
+  },
+  {
+    id: 'password-create-strong',
+    title: 'PasswordCreateOrLogin (create) — strong password, shown',
+    note: 'zxcvbn score 4: four green segments; Continue enabled; the password shown with the toggle.',
+    config: PASSWORDS_ONLY,
+    initialState: createForm,
+    routes: { [STRENGTH]: () => zxcvbnAnswer(4) },
+    script: async (widget) => {
+      await typePassword('correct horse battery staple', '[data-testid="password-meter"][data-score="4"]')(widget);
+      (await widget.find<HTMLButtonElement>('button[aria-pressed]')).click();
+      await widget.find('button[aria-pressed="true"]');
+    },
+  },
+  {
+    id: 'password-create-luds-empty',
+    title: 'PasswordCreateOrLogin (create) — LUDS checklist, nothing typed',
+    note: 'A LUDS project (bootstrap password_config): both requirements unmet.',
+    config: PASSWORDS_ONLY,
+    initialState: createForm,
+    routes: ludsRoutes(() => ludsAnswer(10, 3)),
+    script: async (widget) => {
+      await widget.find('[data-testid="password-checklist"]');
+    },
+  },
+  {
+    id: 'password-create-luds-partial',
+    title: 'PasswordCreateOrLogin (create) — LUDS checklist, length met',
+    note: 'Long enough, not complex enough: one requirement met.',
+    config: PASSWORDS_ONLY,
+    initialState: createForm,
+    routes: ludsRoutes(() => ludsAnswer(0, 1)),
+    script: typePassword('abcdefghijkl', '[data-testid="password-checklist"] li[data-met="true"]'),
+  },
+  {
+    id: 'password-create-luds-breached',
+    title: 'PasswordCreateOrLogin (create) — LUDS, breached password',
+    note: 'Both requirements met, but the password is breached: the spec text, Continue disabled.',
+    config: PASSWORDS_ONLY,
+    initialState: createForm,
+    routes: ludsRoutes(() => ludsAnswer(0, 0, true)),
+    script: async (widget) => {
+      typeInto(await widget.find<HTMLInputElement>(PASSWORD_INPUT), 'Password123');
+      await widget.text(MESSAGES['password.luds.breached']);
+    },
+  },
+  {
+    id: 'password-login-empty',
+    title: 'PasswordCreateOrLogin (login) — empty',
+    note: "users/search said 'password': Forgot Password?, the login link and 'Create a password instead'.",
+    config: PASSWORDS,
+    initialState: loginForm,
+  },
+  {
+    id: 'password-login-wrong',
+    title: 'PasswordCreateOrLogin (login) — wrong password',
+    note: "The server answered unauthorized_credentials: the field is marked with 'Unauthorized credentials.'.",
+    config: PASSWORDS,
+    initialState: loginForm,
+    routes: { 'POST /passwords/authenticate': () => apiError(401, 'unauthorized_credentials', 'Unauthorized credentials.') },
+    script: async (widget) => {
+      await widget.typeAndSubmit(PASSWORD_INPUT, 'not the password');
+      await invalid(widget);
+    },
+  },
+  {
+    id: 'password-login-loading',
+    title: 'PasswordCreateOrLogin (login) — loading',
+    note: 'Continue pressed; the server has not answered yet.',
+    config: PASSWORDS,
+    initialState: loginForm,
+    routes: { 'POST /passwords/authenticate': never },
+    script: async (widget) => {
+      await widget.typeAndSubmit(PASSWORD_INPUT, 'a password');
+      await widget.find('button[aria-busy="true"]');
+    },
+  },
+  {
+    id: 'password-forgot',
+    title: 'PasswordForgot',
+    note: "After 'Forgot Password?': the reset email went to the address.",
+    config: PASSWORDS,
+    initialState: resetEmailSent('PasswordForgot'),
+  },
+  {
+    id: 'password-set-new',
+    title: 'PasswordSetNew',
+    note: "After 'Create a password instead', or a passwordless user with passwords only.",
+    config: PASSWORDS,
+    initialState: resetEmailSent('PasswordSetNew'),
+  },
+  {
+    id: 'password-dedupe',
+    title: 'PasswordDedupe',
+    note: 'The server answered reset_password: a reset email was sent.',
+    config: PASSWORDS,
+    initialState: resetEmailSent('PasswordDedupe'),
+  },
+  {
+    id: 'password-breached',
+    title: 'PasswordBreached',
+    note: 'A breached password at login: the spec text and the reset email.',
+    config: PASSWORDS,
+    initialState: resetEmailSent('PasswordBreached'),
+  },
+  {
+    id: 'password-resent',
+    title: 'PasswordForgot — email resent',
+    note: "'Resend email' answered: the 'Email resent' toast (held: the gallery's clock is stopped).",
+    config: PASSWORDS,
+    initialState: resetEmailSent('PasswordForgot'),
+    routes: { 'POST /passwords/email/reset/start': () => data({ request_id: 'request-gallery-1', status_code: 200 }) },
+    script: async (widget) => {
+      (await widget.button(MESSAGES['password.resend'])).click();
+      await waitFor('the toast', () => document.body.textContent?.includes(MESSAGES['password.emailResent']));
+    },
+  },
+  {
+    id: 'password-confirmation',
+    title: 'PasswordConfirmation — success',
+    note: 'Signed in by password.',
+    config: PASSWORDS,
+    initialState: { screen: 'PasswordConfirmation' },
+  },
+  {
+    id: 'reset-password-strong',
+    title: 'PasswordResetForm — strong new password',
+    note: 'The reset page with a valid new password: Continue enabled.',
+    kind: 'resetPassword',
+    config: PASSWORDS_ONLY,
+    passwordResetToken: 'reset-token-gallery',
+    routes: { [STRENGTH]: () => zxcvbnAnswer(4) },
+    script: typePassword('correct horse battery staple', '[data-testid="password-meter"][data-score="4"]'),
+  },
+  {
+    id: 'reset-password-logging-in',
+    title: "PasswordResetForm — 'Logging in...'",
+    note: 'The email\'s login link (stytch_token_type=login): the token is being authenticated.',
+    kind: 'resetPassword',
+    config: PASSWORDS_ONLY,
+    initialState: { screen: 'PasswordResetForm', token: 'login-token-gallery', tokenType: 'login' },
+    routes: { 'POST /magic_links/authenticate': never },
+  },
+  {
+    id: 'reset-password-expired',
+    title: 'PasswordResetForm — used or expired link',
+    note: 'The token was refused: the catalogue text and a form for a new email.',
+    kind: 'resetPassword',
+    config: PASSWORDS_ONLY,
+    initialState: {
+      screen: 'PasswordResetForm',
+      token: 'used-token-gallery',
+      expired: true,
+      error: { message: { key: 'unable_to_auth_password_reset_token' }, field: false },
+    },
+  },
+
   // Screens whose flows have not landed.
   {
     id: 'crypto-connect',
@@ -283,16 +536,9 @@ export const SCENARIOS: readonly Scenario[] = [
     initialState: { screen: 'CryptoConnect', wallet: 'Metamask' },
   },
   {
-    id: 'password-login',
-    title: 'PasswordLogin — placeholder',
-    note: 'After an email on the password tab.',
-    config: { products: ['passwords'] },
-    initialState: { screen: 'PasswordLogin', email: EMAIL },
-  },
-  {
     id: 'reset-password',
-    title: 'Reset password (mountResetPassword) — first screen',
-    note: 'The reset-password mount with a token from the emailed link.',
+    title: 'PasswordResetForm (mountResetPassword) — first screen',
+    note: "The reset-password mount with a token from the emailed link: 'Reset your password'.",
     kind: 'resetPassword',
     config: { products: ['passwords'] },
     passwordResetToken: 'reset-token-gallery',

@@ -3,12 +3,16 @@
 //   /             email magic links + SMS + WhatsApp passcodes
 //   /?otp=email   email passcodes + SMS + WhatsApp (magic links and email
 //                 passcodes cannot be configured together)
+//   /?passwords=1 passwords (email first) with email magic links as the
+//                 passwordless alternative; reset emails link to /reset-password
+//   /?passwords=only  passwords alone (a passwordless user gets a reset email)
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
 import { describeUser, describeError, hideAccount, redactSecrets, showAccount, ui } from '/vanilla/portico-client.js';
 
 const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
+const passwords = params.get('passwords');
 const enableShadowDOM = params.get('shadow') === '1';
 // Under a strict CSP the server writes a nonce on this page's script elements;
 // the widget puts the same nonce on every style element it creates.
@@ -18,7 +22,22 @@ const redirectURL = `${location.origin}/authenticate`;
 const sessionOptions = { sessionDurationMinutes: 30 };
 const otpOptions = (methods) => ({ methods, expirationMinutes: 5 });
 
-const config = useEmailOtp
+// Where reset emails point: the reset page mounts mountResetPassword (reset-password.js).
+const passwordOptions = {
+  resetPasswordRedirectURL: `${location.origin}/reset-password`,
+  loginRedirectURL: `${location.origin}/reset-password`,
+  resetPasswordExpirationMinutes: 30,
+};
+
+const config = passwords
+  ? {
+      products: passwords === 'only' ? ['passwords'] : ['passwords', 'emailMagicLinks'],
+      emailMagicLinksOptions: { loginRedirectURL: redirectURL, signupRedirectURL: redirectURL },
+      passwordOptions,
+      sessionOptions,
+      enableShadowDOM,
+    }
+  : useEmailOtp
   ? {
       products: ['otp'],
       otpOptions: otpOptions(['email', 'sms', 'whatsapp']),

@@ -14,7 +14,12 @@ export type PorticoEventType =
   /** A call the widget made succeeded: `data` is the response (for hosts that need `user_id`, `is_new`, …). */
   | 'MagicLinkLoginOrCreate'
   | 'OTPsLoginOrCreate'
-  | 'OTPsAuthenticate';
+  | 'OTPsAuthenticate'
+  | 'PasswordCreate'
+  | 'PasswordAuthenticate'
+  | 'PasswordResetByEmailStart'
+  | 'PasswordResetByEmail'
+  | 'MagicLinkAuthenticate';
 
 export interface PorticoEvent<T extends PorticoEventType = PorticoEventType> {
   type: T;

@@ -12,6 +12,8 @@ export interface PasswordsCredentialsOptions {
   password: string;
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
+  /** Aborts the request (not sent to the server). */
+  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords`. */
@@ -24,6 +26,8 @@ export interface PasswordsStrengthCheckOptions {
   /** Lets the zxcvbn policy penalise passwords built from the email. */
   email?: string;
   password: string;
+  /** Aborts the request (not sent to the server). */
+  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords/strength_check`. */
@@ -60,6 +64,8 @@ export interface PasswordsResetByEmailStartOptions {
   reset_password_template_id?: string;
   /** Locale of the email, e.g. `en`. */
   locale?: string;
+  /** Aborts the request (not sent to the server). */
+  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords/email/reset/start`. */
@@ -73,6 +79,8 @@ export interface PasswordsResetByEmailOptions {
   password: string;
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
+  /** Aborts the request (not sent to the server). */
+  signal?: AbortSignal;
 }
 
 /** Options of `passwords.resetByExistingPassword`. */
@@ -109,6 +117,10 @@ export interface Passwords {
   resetBySession(options: PasswordsResetBySessionOptions): Promise<PasswordsAuthenticateResponse>;
 }
 
+function signalOf(options: { signal?: AbortSignal | undefined }): { signal?: AbortSignal } {
+  return options.signal ? { signal: options.signal } : {};
+}
+
 /** The `passwords` namespace. */
 export function createPasswords(ctx: ClientContext): Passwords {
   function credentials(method: string, options: PasswordsCredentialsOptions): Record<string, unknown> {
@@ -132,6 +144,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords',
         body,
         retriable: true,
+        ...signalOf(options),
       });
     },
 
@@ -142,6 +155,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords/authenticate',
         body,
         retriable: true,
+        ...signalOf(options),
       });
     },
 
@@ -154,6 +168,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         method: 'POST',
         path: '/passwords/strength_check',
         body: { email: options.email, password: options.password },
+        ...signalOf(options),
       });
     },
 
@@ -183,6 +198,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           code_challenge,
         },
         retriable: true,
+        ...signalOf(options),
       });
     },
 
@@ -203,6 +219,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           code_verifier,
         },
         retriable: true,
+        ...signalOf(options),
       });
       if (code_verifier !== undefined) ctx.pkce.clear('passwords');
       return data;

@@ -63,7 +63,7 @@ export interface UserApi {
   /** Updates the name and/or untrusted metadata; the cached user is refreshed. */
   update(options: UserUpdateOptions): Promise<UserUpdateResponse>;
   /** Tells whether an email belongs to a new user, a password user or a passwordless user. */
-  search(email: string): Promise<UserSearchResponse>;
+  search(email: string, options?: { signal?: AbortSignal }): Promise<UserSearchResponse>;
   /** Removes an email from the user. */
   deleteEmail(emailId: string): Promise<UserDeleteFactorResponse>;
   /** Removes a phone number from the user. */
@@ -118,13 +118,14 @@ export function createUser(ctx: ClientContext): UserApi {
       });
     },
 
-    async search(email) {
-      validate('user.search').isString('email', email);
+    async search(email, options) {
+      validate('user.search').isString('email', email).isOptionalObject('options', options);
       return ctx.http.request<UserSearchResponse>({
         method: 'POST',
         path: '/users/search',
         body: { email },
         retriable: true,
+        ...(options?.signal ? { signal: options.signal } : {}),
       });
     },
 

@@ -97,8 +97,10 @@ export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'>;
  * resolves with the action to dispatch (e.g. `'otp/sent'`). The form itself
  * (the field, its validation, the button) is entry code that renders in the
  * mount call; the flow's chunk is awaited only when the visitor submits.
+ * A send may resolve with another flow's action when it hands the visitor
+ * over (the password tab's passwordless path sends a magic link or a code).
  */
-export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: TabEnv, signal: AbortSignal) => Promise<A>;
+export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: TabEnv, signal: AbortSignal) => Promise<A | FlowAction>;
 
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
   /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */

@@ -26,10 +26,12 @@ export const FLOWS = {
   main: { load: () => Promise.resolve({ default: main }), neededBy: login },
   'magic-link': { load: () => import('./magic-link'), neededBy: (n: FlowNeeds) => uses(n, 'emailMagicLinks') },
   otp: { load: () => import('./otp'), neededBy: (n: FlowNeeds) => uses(n, 'otp') },
-  // Stands in for the screens of flows that have not landed (passwords, wallets, passkey registration, IDP).
+  // Also the reset kind's flow (its first screen, PasswordResetForm).
+  passwords: { load: () => import('./passwords'), neededBy: (n: FlowNeeds) => n.kind === 'resetPassword' || uses(n, 'passwords') },
+  // Stands in for the screens of flows that have not landed (wallets, passkey registration, IDP).
   'coming-soon': {
     load: () => import('./coming-soon'),
-    neededBy: (n: FlowNeeds) => !login(n) || uses(n, 'passwords') || uses(n, 'crypto'),
+    neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'identityProvider' || uses(n, 'crypto'),
   },
 } as const;
 

@@ -161,6 +161,15 @@ describe('the strength check', () => {
     expect((await create(t, 'luds@example.com', 'Tangerine42x')).status).toBe(200);
   });
 
+  it('follows a policy changed at runtime (PATCH /_emulator/config), as the bootstrap does', async () => {
+    const t = new TestEmulator();
+    expect((await strength(t, 'abc')).strength_policy).toBe('zxcvbn');
+    await t.dev('PATCH', '/config', { passwordPolicy: { strategy: 'luds', ludsComplexity: 3, ludsMinimumCount: 10 } });
+    const short = await strength(t, 'abc');
+    expect(short).toMatchObject({ strength_policy: 'luds', valid_password: false });
+    expect(short.feedback.luds_requirements).toMatchObject({ missing_characters: 7 });
+  });
+
   it('uses a breached list of at least 10,000 passwords', () => {
     expect(breachedListSize()).toBeGreaterThanOrEqual(10_000);
   });

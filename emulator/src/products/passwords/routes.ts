@@ -168,7 +168,8 @@ function sendResetEmail(deps: EmulatorDeps, user: ReadonlyUser, body: z.output<t
 
 export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
-  const { store, clock, config } = deps;
+  // Not `config`: PATCH /_emulator/config replaces `deps.config`, so each request reads it anew.
+  const { store, clock } = deps;
   const resets = store.of(PASSWORD_RESETS);
 
   routes.post('/passwords', async (c) => {
@@ -191,16 +192,16 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/passwords/strength_check', async (c) => {
     const body = await parseBody(c, z.object({ email: emailSchema.optional(), password: passwordSchema }));
     const user = body.email ? findUserByEmail(deps, body.email) : undefined;
-    return ok(c, checkStrength(config.passwordPolicy, body.password, userInputs(body.email, user)));
+    return ok(c, checkStrength(deps.config.passwordPolicy, body.password, userInputs(body.email, user)));
   });
 
   routes.post('/passwords/email/reset/start', async (c) => {
     const body = await parseBody(c, resetStartSchema);
-    checkRedirectUrls(config, {
+    checkRedirectUrls(deps.config, {
       login_redirect_url: body.login_redirect_url,
       reset_password_redirect_url: body.reset_password_redirect_url,
     });
-    if (config.pkce.passwordResets && !body.code_challenge) throw Errors.missingPkce();
+    if (deps.config.pkce.passwordResets && !body.code_challenge) throw Errors.missingPkce();
     const user = findUserByEmail(deps, body.email);
     if (!user) throw Errors.emailNotFound();
     admitSend(deps, body.email);

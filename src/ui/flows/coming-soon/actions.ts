@@ -1,10 +1,9 @@
 import type { WalletOption } from '../../config/config-types';
 import type { ComingSoonState } from './state';
 
-export type ComingSoonAction = { type: 'comingSoon/opened'; next: Extract<ComingSoonState, { screen: 'PasswordLogin' | 'CryptoConnect' | 'CryptoOtherScreen' }> };
+export type ComingSoonAction = { type: 'comingSoon/opened'; next: Extract<ComingSoonState, { screen: 'CryptoConnect' | 'CryptoOtherScreen' }> };
 
 export function comingSoonOpened(screen: 'CryptoConnect', data: { wallet: WalletOption }): ComingSoonAction;
-export function comingSoonOpened(screen: 'PasswordLogin', data: { email: string }): ComingSoonAction;
 export function comingSoonOpened(screen: 'CryptoOtherScreen'): ComingSoonAction;
 export function comingSoonOpened(screen: string, data: object = {}): ComingSoonAction {
   return { type: 'comingSoon/opened', next: { ...data, screen } as ComingSoonAction['next'] };

@@ -4,7 +4,7 @@
  * to its own flow when that flow lands.
  */
 import type { FlowDefinition } from '../flow';
-import { comingSoonOpened, type ComingSoonAction } from './actions';
+import type { ComingSoonAction } from './actions';
 import { ComingSoonScreen } from './coming-soon-screen';
 import { LATER_MESSAGES } from './messages';
 import type { ComingSoonState } from './state';
@@ -16,16 +16,11 @@ const flow: FlowDefinition<ComingSoonState, ComingSoonAction> = {
   id: 'comingSoon',
   reducer: (state, action) => (state.screen === 'Main' ? action.next : state),
   screens: {
-    PasswordLogin: subScreen,
     CryptoConnect: subScreen,
     CryptoOtherScreen: subScreen,
-    PasswordResetForm: firstScreen,
     PasskeyRegistrationStart: firstScreen,
     IDPConsent: firstScreen,
   },
-  // The merged email tab when passwords are configured (spec section 2): the password
-  // screens have not landed, so a valid email opens the placeholder.
-  tabs: { password: async ({ destination }) => comingSoonOpened('PasswordLogin', { email: destination }) },
   messages: LATER_MESSAGES,
 };
 

@@ -22,38 +22,7 @@ export const LATER_MESSAGES = {
   'common.loading': 'Loading...', // spec silent
   'common.success': 'Success!',
   'common.or': 'or',
-  'field.password': 'Password', // spec silent
-  'field.required': 'This field is required.', // spec silent
   'oauth.continueWithGoogle': 'Continue with Google',
-
-  // ── Passwords ──────────────────────────────────────────────────────────
-  'password.loggingIn': 'Logging in...',
-  'password.resetTitle': 'Reset your password',
-  'password.forgot': 'Forgot Password?',
-  'password.createInstead': 'Create a password instead',
-  'password.createTitle': 'Create an account', // spec silent
-  'password.loginTitle': 'Log in', // spec silent
-  'password.emailLinkInstead': 'Email me a login link', // spec silent
-  'password.emailCodeInstead': 'Email me a login code', // spec silent
-  'password.forgotTitle': 'Check your email for help signing in!', // spec silent
-  'password.forgotBody': 'We sent an email to {email} with a link to reset your password.', // spec silent
-  'password.setNewTitle': 'Check your email!', // spec silent
-  'password.setNewBody': 'A login link was sent to you at {email}. Follow it to set a password.', // spec silent
-  'password.dedupeTitle': 'Check your email to set a new password', // spec silent
-  'password.dedupeBody':
-    "We want to make sure your account is secure and that it's really you logging in! A login link was sent to you at {email}.", // spec silent
-  'password.breachedTitle': 'Reset your password', // spec silent (the breached body is the API error)
-  'password.confirmationTitle': 'Success!', // spec silent
-  'password.confirmationBody': 'You have successfully logged in.', // spec silent
-  'password.newPassword': 'New password', // spec silent
-  'password.showPassword': 'Show password', // spec silent
-  'password.hidePassword': 'Hide password', // spec silent
-  // LUDS checklist (spec section 5). `{count}` is the spec's '#'.
-  'password.luds.length': 'Must be at least {count} character(s) long',
-  'password.luds.complexity':
-    'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
-  'password.luds.breached':
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 
   // ── Crypto wallets ─────────────────────────────────────────────────────
   'crypto.continueWith': 'Continue with {wallet}', // spec silent

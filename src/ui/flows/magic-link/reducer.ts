@@ -2,11 +2,12 @@ import type { ScreenStateBase } from '../flow';
 import type { MagicLinkAction } from './actions';
 import type { EmailConfirmationState } from './state';
 
-/** Main → EmailConfirmation on a send; EmailConfirmation → Main on 'Try again'. Anything else is stale. */
+/** Main (or the password form) → EmailConfirmation on a send; EmailConfirmation → Main on 'Try again'. Anything else is stale. */
 export function magicLinkReducer(state: ScreenStateBase, action: MagicLinkAction): ScreenStateBase {
   switch (action.type) {
     case 'magicLink/sent': {
-      if (state.screen !== 'Main') return state;
+      // Sent from Main's email tab, or from the password form's 'Email me a login link'.
+      if (state.screen !== 'Main' && state.screen !== 'PasswordCreateOrLogin') return state;
       const next: EmailConfirmationState = { screen: 'EmailConfirmation', email: action.email };
       return next;
     }

@@ -18,7 +18,8 @@ const onAuthenticate = (state: ScreenStateBase): state is OtpAuthenticateState =
 export function otpReducer(state: ScreenStateBase, action: OtpAction): ScreenStateBase {
   switch (action.type) {
     case 'otp/sent':
-      if (state.screen !== 'Main') return state;
+      // Sent from Main's tabs, or from the password form's 'Email me a login code'.
+      if (state.screen !== 'Main' && state.screen !== 'PasswordCreateOrLogin') return state;
       return authenticateState(action.method, action.methodId, action.destination, action.sentAt);
     case 'otp/resent':
       if (!onAuthenticate(state)) return state;

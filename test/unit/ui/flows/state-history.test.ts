@@ -15,6 +15,7 @@ import magicLink from '../../../../src/ui/flows/magic-link';
 import { magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
 import otp from '../../../../src/ui/flows/otp';
+import passwords from '../../../../src/ui/flows/passwords';
 import { otpExpired, otpResent, otpSent, otpVerified } from '../../../../src/ui/flows/otp/actions';
 import { alertError } from '../../../../src/ui/flows/screen-error';
 import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
@@ -116,13 +117,13 @@ describe('common actions', () => {
 });
 
 describe('placeholder flow', () => {
-  it('wallet buttons and the password tab open their placeholder screens; back returns to Main', () => {
-    const states = history([comingSoonOpened('CryptoConnect', { wallet: 'Phantom' }), { type: 'back' }, comingSoonOpened('PasswordLogin', { email: 'a@b.co' })]);
+  it('wallet buttons open their placeholder screens; back returns to Main', () => {
+    const states = history([comingSoonOpened('CryptoConnect', { wallet: 'Phantom' }), { type: 'back' }, comingSoonOpened('CryptoOtherScreen')]);
     expect(states).toEqual([
       { screen: 'Main' },
       { screen: 'CryptoConnect', wallet: 'Phantom' },
       { screen: 'Main' },
-      { screen: 'PasswordLogin', email: 'a@b.co' },
+      { screen: 'CryptoOtherScreen' },
     ]);
   });
 });
@@ -140,11 +141,13 @@ describe('mount kinds', () => {
     expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magic-link', 'otp']);
     expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main']);
     expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'coming-soon']);
-    expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['coming-soon']);
+    expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magic-link', 'passwords']);
+    expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['passwords']);
+    expect(flowsNeeded({ kind: 'passkeyRegistration', products: ['passkeys'] })).toEqual(['coming-soon']);
   });
 
   it('every first screen has a registry entry without a back arrow', () => {
-    const flows = [main, comingSoon];
+    const flows = [main, comingSoon, passwords];
     for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'identityProvider'] as const) {
       const { screen } = KIND_INITIAL_STATE[kind]({});
       const entry = flows.map((flow) => (flow.screens as Record<string, { backArrow: boolean }>)[screen]).find(Boolean);

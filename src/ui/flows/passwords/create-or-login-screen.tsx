@@ -1,0 +1,160 @@
+/**
+ * PasswordCreateOrLogin (spec sections 2 and 4). Create variant (`type:
+ * 'new'`): a new password with its show/hide toggle and the strength check as
+ * the visitor types; Continue stays disabled until the check of the current
+ * value says `valid_password`. Login variant (`type: 'password'`): the
+ * current password, 'Forgot Password?' (reset email → PasswordForgot) and
+ * 'Create a password instead' (reset email → PasswordSetNew). Both: the email
+ * read-only as the form's username, and below the form the passwordless
+ * alternative (a login link or code, whichever is configured). A
+ * `reset_password` answer sends a reset email → PasswordDedupe; a
+ * `breached_password` login → PasswordBreached; success →
+ * PasswordConfirmation.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { OrDivider } from '../../components/divider';
+import { FieldError, fieldErrorId } from '../../components/field-error';
+import { FormattedMessage } from '../../components/formatted-message';
+import { MailIcon } from '../../components/icons';
+import { ScreenHeading } from '../../components/screen-heading';
+import { useDomId } from '../../components/use-dom-id';
+import { useWidget } from '../../context/widget-context';
+import { cx } from '../../theme/css';
+import * as styles from '../../theme/styles';
+import type { FlowAction, ScreenProps } from '../flow';
+import { useFailure } from '../use-failure';
+import { resetSent, signedIn, type PasswordsAction, type ResetReason } from './actions';
+import { createPassword, errorType, logIn, sendResetEmail } from './api';
+import { PasswordInput } from './password-input';
+import { passwordlessAlternative, sendPasswordless } from './passwordless';
+import { ReadOnlyEmail } from './readonly-email';
+import type { PasswordCreateOrLoginState } from './state';
+import { StrengthFeedback } from './strength-feedback';
+import { useStrengthCheck } from './use-strength-check';
+
+type Busy = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
+
+export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<PasswordCreateOrLoginState, PasswordsAction>) {
+  const { client, config, t, reportError } = useWidget();
+  const env = { client, config };
+  const { run } = useRunner();
+  const fail = useFailure(dispatch);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const bodyId = useDomId('password-body');
+  const errorId = useDomId('error');
+  const feedbackId = useDomId('strength');
+  const creating = state.type === 'new';
+  const strength = useStrengthCheck(password, state.email, fail);
+  const alternative = passwordlessAlternative(config);
+
+  const onChange = (next: string) => {
+    setPassword(next);
+    if (creating) strength.onPasswordChange(next);
+    if (state.error !== undefined) dispatch({ type: 'errorCleared' });
+  };
+
+  /** Runs one of the screen's calls; `busy` says which one spins. */
+  const perform = async <T,>(which: Exclude<Busy, null>, call: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
+    if (busy !== null) return;
+    setBusy(which);
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run(call);
+    if (outcome.status === 'ignored') return;
+    setBusy(null);
+    if (outcome.status === 'ok') onOk(outcome.value);
+    else {
+      fail(outcome.error);
+      if (which === 'submit') input.current?.focus();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '' || (creating && !strength.valid)) return;
+    void perform(
+      'submit',
+      async (signal): Promise<PasswordsAction> => {
+        try {
+          return creating
+            ? signedIn('create', await createPassword(env, state.email, password, signal))
+            : signedIn('login', await logIn(env, state.email, password, signal));
+        } catch (error) {
+          // Spec section 4: `reset_password` sends a reset email (PasswordDedupe); a breached
+          // password at login does too (PasswordBreached). Every other error shows here.
+          const type = errorType(error);
+          const reason: ResetReason | null =
+            type === 'reset_password' ? 'dedupe' : type === 'breached_password' && !creating ? 'breached' : null;
+          if (reason === null) throw error;
+          reportError(error);
+          return resetSent(state.email, reason, await sendResetEmail(env, state.email, signal));
+        }
+      },
+      dispatch,
+    );
+  };
+
+  const sendReset = (reason: 'forgot' | 'createInstead') =>
+    void perform(reason, (signal) => sendResetEmail(env, state.email, signal), (response) =>
+      dispatch(resetSent(state.email, reason, response)),
+    );
+
+  const sendAlternative = () => {
+    if (alternative === null) return;
+    // The link or code flow's own action (its reducer takes it from this screen); the host's
+    // dispatch takes any flow's action, this screen's props only name its own.
+    const handOver = dispatch as (action: FlowAction) => void;
+    void perform('alternative', (signal): Promise<FlowAction> => sendPasswordless(alternative, state.email, env, signal), handOver);
+  };
+
+  const invalid = state.error?.field === true;
+  const describedBy = [bodyId, creating ? feedbackId : undefined, fieldErrorId(state.error, errorId)].filter(Boolean).join(' ');
+  return (
+    <>
+      <ScreenHeading>{t(creating ? 'password.createTitle' : 'password.loginTitle')}</ScreenHeading>
+      <p className={cx(styles.bodyText)} id={bodyId}>
+        <FormattedMessage id={creating ? 'password.createBody' : 'password.loginBody'} values={{ email: <strong>{state.email}</strong> }} />
+      </p>
+      <form className={cx(styles.form)} onSubmit={submit} noValidate>
+        <ReadOnlyEmail email={state.email} />
+        <PasswordInput
+          ref={input}
+          label={t(creating ? 'password.newPassword' : 'field.password')}
+          autoComplete={creating ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={invalid}
+          readOnly={busy === 'submit'}
+          screenFocus
+        />
+        <FieldError id={errorId} error={state.error} />
+        {creating ? <StrengthFeedback answer={strength.answer} id={feedbackId} /> : null}
+        {creating ? null : (
+          <div className={cx(styles.inlineRow)}>
+            <Button variant="text" loading={busy === 'forgot'} disabled={busy !== null} onClick={() => sendReset('forgot')}>
+              {t('password.forgot')}
+            </Button>
+          </div>
+        )}
+        <Button type="submit" loading={busy === 'submit'} disabled={password === '' || (creating && !strength.valid) || busy !== null}>
+          {t('common.continue')}
+        </Button>
+      </form>
+      {alternative !== null || !creating ? <OrDivider label={t('main.divider')} /> : null}
+      {alternative !== null ? (
+        <Button variant="secondary" icon={<MailIcon />} loading={busy === 'alternative'} disabled={busy !== null} onClick={sendAlternative}>
+          {t(alternative === 'emailMagicLink' ? 'password.emailLinkInstead' : 'password.emailCodeInstead')}
+        </Button>
+      ) : null}
+      {creating ? null : (
+        <Button variant="secondary" loading={busy === 'createInstead'} disabled={busy !== null} onClick={() => sendReset('createInstead')}>
+          {t('password.createInstead')}
+        </Button>
+      )}
+    </>
+  );
+}

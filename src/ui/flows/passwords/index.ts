@@ -1,0 +1,93 @@
+/**
+ * Passwords (spec sections 2–5): the Main password tab's send (the email
+ * search, and the passwordless path), PasswordCreateOrLogin, the four
+ * reset-email screens, PasswordConfirmation, the reset kind's
+ * PasswordResetForm, and their events and telemetry.
+ */
+import type { PorticoEventType } from '../../events';
+import type { FlowAction, FlowDefinition, TabSend } from '../flow';
+import { passwordsSearched, resetSent, type PasswordSignIn, type PasswordsAction } from './actions';
+import { searchUser, sendResetEmail } from './api';
+import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from './messages';
+import { passwordlessAlternative, sendPasswordless } from './passwordless';
+import { passwordsReducer } from './reducer';
+import { PasswordResetFormScreen } from './reset-form-screen';
+import type { PasswordsState } from './state';
+
+/**
+ * The password tab: `users/search`, then the create or login form; a
+ * passwordless account gets a login link, a login code or (neither being
+ * configured) a reset email at once, and the matching screen.
+ */
+const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, signal): Promise<PasswordsAction | FlowAction> => {
+  const { userType } = await searchUser(env, destination, signal);
+  if (userType === 'new' || userType === 'password') return passwordsSearched(destination, userType);
+  const alternative = passwordlessAlternative(env.config);
+  if (alternative !== null) return sendPasswordless(alternative, destination, env, signal);
+  return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
+};
+
+const SIGN_IN_EVENTS: Readonly<Record<PasswordSignIn, PorticoEventType>> = {
+  create: 'PasswordCreate',
+  login: 'PasswordAuthenticate',
+  reset: 'PasswordResetByEmail',
+  loginLink: 'MagicLinkAuthenticate',
+};
+
+const resetEmailScreen = {
+  component: { load: () => import('./reset-email-sent-screen').then((m) => m.ResetEmailSentScreen) },
+  backArrow: true,
+  focus: 'heading',
+} as const;
+
+const flow: FlowDefinition<PasswordsState, PasswordsAction> = {
+  id: 'passwords',
+  reducer: passwordsReducer,
+  screens: {
+    PasswordCreateOrLogin: {
+      component: { load: () => import('./create-or-login-screen').then((m) => m.PasswordCreateOrLoginScreen) },
+      backArrow: true,
+      focus: 'field',
+    },
+    PasswordForgot: resetEmailScreen,
+    PasswordSetNew: resetEmailScreen,
+    PasswordDedupe: resetEmailScreen,
+    PasswordBreached: resetEmailScreen,
+    PasswordConfirmation: {
+      component: { load: () => import('./confirmation-screen').then((m) => m.PasswordConfirmationScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    // The reset kind's first screen: no Main to return to.
+    // In the flow's chunk, not a later one: it is the reset kind's first paint.
+    PasswordResetForm: {
+      component: PasswordResetFormScreen,
+      backArrow: false,
+      focus: 'field',
+    },
+  },
+  tabs: { password: sendPasswordTab },
+  effects(action, { emit, telemetry, showToast, t }) {
+    switch (action.type) {
+      case 'passwords/resetSent':
+        telemetry.emailSent(action.email, 'reset_password');
+        emit({ type: 'PasswordResetByEmailStart', data: action.response });
+        return;
+      case 'passwords/resetResent':
+        telemetry.emailTryAgainClicked(action.email, 'reset_password');
+        emit({ type: 'PasswordResetByEmailStart', data: action.response });
+        showToast({ type: 'success', message: t('password.emailResent') });
+        return;
+      case 'passwords/signedIn':
+        emit({ type: SIGN_IN_EVENTS[action.via], data: action.response });
+        emit({ type: 'AuthenticateFlowComplete', data: {} });
+        return;
+      case 'passwords/searched':
+      case 'passwords/tokenRejected':
+        return;
+    }
+  },
+  messages: { ...PASSWORD_ERROR_MESSAGES, ...PASSWORD_MESSAGES },
+};
+
+export default flow;

@@ -1,0 +1,184 @@
+/**
+ * PasswordResetForm, the reset kind's first screen (spec section 2). With
+ * `stytch_token_type=login` in the page URL the emailed token is a magic-link
+ * token: it is authenticated at once, showing 'Logging in...' with a spinner.
+ * Otherwise 'Reset your password': a new password under the same strength
+ * rules as sign-up. Success → PasswordConfirmation (and the complete event).
+ * A used or expired token shows the catalogue's text and a form to request a
+ * new email (→ PasswordForgot).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { FieldError, fieldErrorId } from '../../components/field-error';
+import { ScreenHeading } from '../../components/screen-heading';
+import { Spinner } from '../../components/spinner';
+import { useDomId } from '../../components/use-dom-id';
+import { useWidget } from '../../context/widget-context';
+import { isValidEmail } from '../../email/email-validation';
+import { EmailField } from '../../forms/email-field';
+import { cx } from '../../theme/css';
+import * as styles from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import { ValidationFailure, toScreenError } from '../screen-error';
+import { useFailure } from '../use-failure';
+import { resetSent, signedIn, tokenRejected, type PasswordsAction } from './actions';
+import { errorType, logInWithEmailedToken, resetPassword, sendResetEmail } from './api';
+import { PasswordInput } from './password-input';
+import { centered } from './password.styles';
+import type { PasswordResetFormState } from './state';
+import { StrengthFeedback } from './strength-feedback';
+import { useStrengthCheck } from './use-strength-check';
+
+/** The answers that mean the emailed token cannot be used any more. */
+const UNUSABLE_TOKEN = new Set(['unable_to_auth_password_reset_token', 'unable_to_auth_magic_link']);
+
+type Props = ScreenProps<PasswordResetFormState, PasswordsAction>;
+
+/** `stytch_token_type` of the page URL: the emailed link says which token it carries. */
+export function pageTokenType(): 'login' | 'reset_password' {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get('stytch_token_type') === 'login' ? 'login' : 'reset_password';
+  } catch {
+    return 'reset_password';
+  }
+}
+
+export function PasswordResetFormScreen(props: Props) {
+  const { state } = props;
+  const [urlTokenType] = useState(pageTokenType);
+  if (state.expired === true || state.token === '') return <RequestNewEmail {...props} />;
+  if ((state.tokenType ?? urlTokenType) === 'login') return <LoggingIn {...props} />;
+  return <NewPasswordForm {...props} />;
+}
+
+function useTokenFailure(dispatch: Props['dispatch']) {
+  const { reportError } = useWidget();
+  const fail = useFailure(dispatch);
+  return (error: unknown) => {
+    const type = errorType(error);
+    if (type === undefined || !UNUSABLE_TOKEN.has(type)) {
+      fail(error);
+      return;
+    }
+    reportError(error);
+    dispatch(tokenRejected(toScreenError(error)));
+  };
+}
+
+function LoggingIn({ state, dispatch }: Props) {
+  const { client, config, t } = useWidget();
+  const { run } = useRunner();
+  const failed = useTokenFailure(dispatch);
+  useEffect(() => {
+    void run((signal) => logInWithEmailedToken({ client, config }, state.token, signal)).then((outcome) => {
+      if (outcome.status === 'ok') dispatch(signedIn('loginLink', outcome.value));
+      else if (outcome.status === 'failed') failed(outcome.error);
+    });
+    // Once per token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.token]);
+  return (
+    <div className={cx(centered)} aria-busy="true">
+      <ScreenHeading>{t('password.loggingIn')}</ScreenHeading>
+      <Spinner size={25} />
+    </div>
+  );
+}
+
+function NewPasswordForm({ state, dispatch }: Props) {
+  const { client, config, t } = useWidget();
+  const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
+  const failed = useTokenFailure(dispatch);
+  const [password, setPassword] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const bodyId = useDomId('reset-body');
+  const errorId = useDomId('error');
+  const feedbackId = useDomId('strength');
+  const strength = useStrengthCheck(password, undefined, fail);
+
+  const onChange = (next: string) => {
+    setPassword(next);
+    strength.onPasswordChange(next);
+    if (state.error !== undefined) dispatch({ type: 'errorCleared' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !strength.valid) return;
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run((signal) => resetPassword({ client, config }, state.token, password, signal));
+    if (outcome.status === 'ok') dispatch(signedIn('reset', outcome.value));
+    else if (outcome.status === 'failed') {
+      failed(outcome.error);
+      input.current?.focus();
+    }
+  };
+
+  const describedBy = [bodyId, feedbackId, fieldErrorId(state.error, errorId)].filter(Boolean).join(' ');
+  return (
+    <>
+      <ScreenHeading>{t('password.resetTitle')}</ScreenHeading>
+      <p className={cx(styles.bodyText)} id={bodyId}>
+        {t('password.resetBody')}
+      </p>
+      <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
+        <PasswordInput
+          ref={input}
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={state.error?.field === true}
+          readOnly={pending}
+          screenFocus
+        />
+        <FieldError id={errorId} error={state.error} />
+        <StrengthFeedback answer={strength.answer} id={feedbackId} />
+        <Button type="submit" loading={pending} disabled={!strength.valid}>
+          {t('common.continue')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function RequestNewEmail({ state, dispatch }: Props) {
+  const { client, config, t } = useWidget();
+  const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
+  const [email, setEmail] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useDomId('error');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      input.current?.focus();
+      fail(new ValidationFailure({ key: 'validation.emailFormatInvalid' }));
+      return;
+    }
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run((signal) => sendResetEmail({ client, config }, address, signal));
+    if (outcome.status === 'ok') dispatch(resetSent(address, 'expiredToken', outcome.value));
+    else if (outcome.status === 'failed') fail(outcome.error);
+  };
+
+  return (
+    <>
+      <ScreenHeading>{t('password.resetTitle')}</ScreenHeading>
+      <p className={cx(styles.bodyText)}>{t('password.requestNewBody')}</p>
+      <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
+        <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(state.error, errorId)} />
+        <FieldError id={errorId} error={state.error} />
+        <Button type="submit" loading={pending}>
+          {t('password.sendNewEmail')}
+        </Button>
+      </form>
+    </>
+  );
+}

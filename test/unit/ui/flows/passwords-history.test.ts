@@ -1,0 +1,153 @@
+/**
+ * State-history tests of the password flow (docs/architecture.md): action
+ * sequences through the root reducer, asserting the exact screens and data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { OtpsSendResponse, PasswordsAuthenticateResponse } from '../../../../src/core';
+import type { WidgetState } from '../../../../src/ui/flows';
+import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
+import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import magicLink from '../../../../src/ui/flows/magic-link';
+import { magicLinkSent } from '../../../../src/ui/flows/magic-link/actions';
+import main from '../../../../src/ui/flows/main';
+import otp from '../../../../src/ui/flows/otp';
+import { otpSent } from '../../../../src/ui/flows/otp/actions';
+import passwords from '../../../../src/ui/flows/passwords';
+import { passwordsSearched, resetResent, resetSent, signedIn, tokenRejected } from '../../../../src/ui/flows/passwords/actions';
+import { alertError } from '../../../../src/ui/flows/screen-error';
+import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
+
+const HOME: WidgetState = { screen: 'Main' };
+const flows = [main, magicLink, otp, passwords];
+const reducer = createRootReducer(flows, HOME);
+const RESET_HOME = KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' });
+const resetReducer = createRootReducer(flows, RESET_HOME);
+
+function history(actions: RootAction[], start: ScreenStateBase = HOME, run = reducer): ScreenStateBase[] {
+  const states = [start];
+  for (const action of actions) states.push(run(states.at(-1) as ScreenStateBase, action));
+  return states;
+}
+
+const EMAIL = 'ada@example.com';
+const sent = { request_id: 'r', status_code: 200 };
+const auth = {} as PasswordsAuthenticateResponse;
+const wrong = { message: { key: 'unauthorized_credentials' }, field: true };
+const form = (type: 'new' | 'password') => ({ screen: 'PasswordCreateOrLogin', email: EMAIL, type });
+
+describe('password tab', () => {
+  it('new user: Main → create → Confirmation', () => {
+    expect(history([passwordsSearched(EMAIL, 'new'), signedIn('create', auth)])).toEqual([
+      { screen: 'Main' },
+      form('new'),
+      { screen: 'PasswordConfirmation' },
+    ]);
+  });
+
+  it('password user: wrong password → error on the form → right password → Confirmation → back', () => {
+    const states = history([
+      passwordsSearched(EMAIL, 'password'),
+      { type: 'failed', error: wrong },
+      { type: 'errorCleared' },
+      signedIn('login', auth),
+      { type: 'back' },
+    ]);
+    expect(states).toEqual([
+      { screen: 'Main' },
+      form('password'),
+      { ...form('password'), error: wrong },
+      form('password'),
+      { screen: 'PasswordConfirmation' },
+      { screen: 'Main' },
+    ]);
+  });
+
+  it.each([
+    ['forgot', 'PasswordForgot'],
+    ['createInstead', 'PasswordSetNew'],
+    ['dedupe', 'PasswordDedupe'],
+    ['breached', 'PasswordBreached'],
+  ] as const)('login form: a %s reset email → %s → resend keeps the screen', (reason, screen) => {
+    const states = history([passwordsSearched(EMAIL, 'password'), resetSent(EMAIL, reason, sent, 10), resetResent(EMAIL, sent, 20)]);
+    expect(states).toEqual([
+      { screen: 'Main' },
+      form('password'),
+      { screen, email: EMAIL, sentAt: 10 },
+      { screen, email: EMAIL, sentAt: 20 },
+    ]);
+  });
+
+  it('passwordless user with no link or code configured: Main → PasswordSetNew', () => {
+    expect(history([resetSent(EMAIL, 'passwordless', sent, 5)])).toEqual([
+      { screen: 'Main' },
+      { screen: 'PasswordSetNew', email: EMAIL, sentAt: 5 },
+    ]);
+  });
+
+  it('passwordless user: the link or code flow takes over from Main or from the form', () => {
+    expect(history([magicLinkSent(EMAIL, sent)]).map((s) => s.screen)).toEqual(['Main', 'EmailConfirmation']);
+    const code = { request_id: 'r', status_code: 200, method_id: 'm' } as OtpsSendResponse;
+    expect(history([passwordsSearched(EMAIL, 'new'), otpSent('email', EMAIL, code, 1)])).toEqual([
+      { screen: 'Main' },
+      form('new'),
+      { screen: 'OTPAuthenticate', type: 'email', methodId: 'm', otpDestination: EMAIL, sentAt: 1, expired: false },
+    ]);
+    expect(history([passwordsSearched(EMAIL, 'password'), magicLinkSent(EMAIL, sent)]).at(-1)).toEqual({
+      screen: 'EmailConfirmation',
+      email: EMAIL,
+    });
+  });
+
+  it('late answers for a screen the visitor left change nothing', () => {
+    const left = history([passwordsSearched(EMAIL, 'password'), { type: 'back' }]);
+    const onMain = left.at(-1) as ScreenStateBase;
+    for (const late of [signedIn('login', auth), resetSent(EMAIL, 'forgot', sent, 1), resetResent(EMAIL, sent, 2), tokenRejected(alertError({ key: 'x' }))]) {
+      expect(reducer(onMain, late)).toBe(onMain);
+    }
+    // A second search answer on the form, a reset for Main's reason on the form, a resend on the form.
+    const onForm = form('new') as WidgetState;
+    expect(reducer(onForm, passwordsSearched('late@b.co', 'password'))).toBe(onForm);
+    expect(reducer(onForm, resetSent(EMAIL, 'passwordless', sent, 1))).toBe(onForm);
+    expect(reducer(onForm, resetResent(EMAIL, sent, 1))).toBe(onForm);
+    const done = { screen: 'PasswordConfirmation' } as WidgetState;
+    expect(reducer(done, signedIn('create', auth))).toBe(done);
+  });
+});
+
+describe('reset page (mountResetPassword)', () => {
+  it('new password → Confirmation', () => {
+    expect(history([signedIn('reset', auth)], RESET_HOME, resetReducer)).toEqual([
+      { screen: 'PasswordResetForm', token: 'tok' },
+      { screen: 'PasswordConfirmation' },
+    ]);
+  });
+
+  it("the emailed login link ('login' token) → Confirmation", () => {
+    const start = { ...(RESET_HOME as ScreenStateBase), tokenType: 'login' } as ScreenStateBase;
+    expect(history([signedIn('loginLink', auth)], start, resetReducer).map((s) => s.screen)).toEqual([
+      'PasswordResetForm',
+      'PasswordConfirmation',
+    ]);
+  });
+
+  it('used or expired token → expired with the message → new email → PasswordForgot → resend', () => {
+    const used = alertError({ key: 'unable_to_auth_password_reset_token' });
+    const states = history(
+      [tokenRejected(used), resetSent(EMAIL, 'expiredToken', sent, 7), resetResent(EMAIL, sent, 8)],
+      RESET_HOME,
+      resetReducer,
+    );
+    expect(states).toEqual([
+      { screen: 'PasswordResetForm', token: 'tok' },
+      { screen: 'PasswordResetForm', token: 'tok', expired: true, error: used },
+      { screen: 'PasswordForgot', email: EMAIL, sentAt: 7 },
+      { screen: 'PasswordForgot', email: EMAIL, sentAt: 8 },
+    ]);
+  });
+
+  it('back on the reset kind returns to its first screen', () => {
+    const expired: ScreenStateBase = { ...(RESET_HOME as ScreenStateBase), expired: true } as ScreenStateBase;
+    const states = history([resetSent(EMAIL, 'expiredToken', sent, 1)], expired, resetReducer);
+    expect(resetReducer(states.at(-1) as ScreenStateBase, { type: 'back' })).toBe(RESET_HOME);
+  });
+});
