@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import frequencyLists from 'zxcvbn/lib/frequency_lists.js';
 
 /**
  * The breached-password list: the 30,000 most common passwords of leaked
@@ -7,15 +7,10 @@ import { createRequire } from 'node:module';
  * is on the list, compared case-insensitively (the list is lower case).
  */
 
-const require = createRequire(import.meta.url);
-
 let list: Set<string> | undefined;
 
 function breachedList(): Set<string> {
-  if (!list) {
-    const lists = require('zxcvbn/lib/frequency_lists.js') as { passwords: string[] };
-    list = new Set(lists.passwords);
-  }
+  list ??= new Set(frequencyLists.passwords);
   return list;
 }
 
