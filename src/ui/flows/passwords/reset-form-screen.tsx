@@ -15,12 +15,11 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { Spinner } from '../../components/spinner';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
-import { isValidEmail } from '../../email/email-validation';
-import { EmailField } from '../../forms/email-field';
+import { EmailForm } from '../../forms/email-form';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { ValidationFailure, toScreenError } from '../screen-error';
+import { toScreenError } from '../screen-error';
 import { useFailure } from '../use-failure';
 import { resetSent, signedIn, tokenRejected, type PasswordsAction } from './actions';
 import { errorType, logInWithEmailedToken, resetPassword, sendResetEmail } from './api';
@@ -147,38 +146,18 @@ function NewPasswordForm({ state, dispatch }: Props) {
 
 function RequestNewEmail({ state, dispatch }: Props) {
   const { client, config, t } = useWidget();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
-  const [email, setEmail] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const errorId = useDomId('error');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      input.current?.focus();
-      fail(new ValidationFailure({ key: 'validation.emailFormatInvalid' }));
-      return;
-    }
-    dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => sendResetEmail({ client, config }, address, signal));
-    if (outcome.status === 'ok') dispatch(resetSent(address, 'expiredToken', outcome.value));
-    else if (outcome.status === 'failed') fail(outcome.error);
-  };
-
   return (
     <>
       <ScreenHeading>{t('password.resetTitle')}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('password.requestNewBody')}</p>
-      <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
-        <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(state.error, errorId)} />
-        <FieldError id={errorId} error={state.error} />
-        <Button type="submit" loading={pending}>
-          {t('password.sendNewEmail')}
-        </Button>
-      </form>
+      <EmailForm
+        invalidKey="validation.emailFormatInvalid"
+        submitLabel="password.sendNewEmail"
+        error={state.error}
+        dispatch={dispatch}
+        send={(address, signal) => sendResetEmail({ client, config }, address, signal)}
+        onSent={(address, response) => dispatch(resetSent(address, 'expiredToken', response))}
+      />
     </>
   );
 }
