@@ -65,6 +65,8 @@ const PRIMARY = '#19303D';
 /** Spec silent: a muted slate for secondary text and borders. */
 const SECONDARY = '#5C727D';
 const BORDER = '#ADBCC5';
+/** Input borders identify the control, so they need 3:1 against white (WCAG 1.4.11): 3.4:1. */
+const INPUT_BORDER = '#7A8E9B';
 const PLACEHOLDER = '#8296A1';
 const CONTROL_RADIUS = '4px';
 
@@ -92,7 +94,7 @@ export const DEFAULT_THEME: Theme = deepFreeze({
   inputs: {
     height: '47px',
     backgroundColor: WHITE,
-    borderColor: BORDER,
+    borderColor: INPUT_BORDER,
     borderRadius: CONTROL_RADIUS,
     textColor: PRIMARY,
     placeholderColor: PLACEHOLDER,

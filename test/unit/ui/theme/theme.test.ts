@@ -110,3 +110,27 @@ describe('themeToCssVariables', () => {
     );
   });
 });
+
+describe('default colours against their background (WCAG 2.1)', () => {
+  /** Relative luminance of `#RRGGBB`. */
+  function luminance(hex: string): number {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  }
+  const contrast = (a: string, b: string): number => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it('input borders reach 3:1 (1.4.11 non-text contrast); text reaches 4.5:1 (1.4.3)', () => {
+    const { inputs, colors } = DEFAULT_THEME;
+    expect(contrast(inputs.borderColor, inputs.backgroundColor)).toBeGreaterThanOrEqual(3);
+    expect(contrast(inputs.placeholderColor, inputs.backgroundColor)).toBeGreaterThanOrEqual(3);
+    for (const color of [colors.primary, colors.secondary, colors.error, colors.success, inputs.textColor]) {
+      expect(contrast(color, '#FFFFFF'), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
