@@ -14,6 +14,7 @@ export type IdKind =
   | 'totp-recovery-code'
   | 'message'
   | 'password'
+  | 'webauthn-registration'
   | 'event'
   | 'fault';
 

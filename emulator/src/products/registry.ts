@@ -9,6 +9,7 @@ import type { Product } from './product';
 import sessions from './sessions';
 import totps from './totps';
 import users from './users';
+import webauthn from './webauthn';
 
 /**
  * Every product of the emulator, one line each. A new product is one folder
@@ -25,5 +26,6 @@ export const PRODUCTS: readonly Product[] = [
   otps,
   passwords,
   totps,
+  webauthn,
   impersonation,
 ];

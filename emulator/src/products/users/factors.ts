@@ -61,6 +61,8 @@ export const USER_FACTORS: Readonly<Record<string, FactorRemoval>> = {
     (u) => u.webauthn_registrations,
     (w) => w.webauthn_registration_id,
     () => apiError(404, 'webauthn_registration_not_found', 'WebAuthn registration could not be found.'),
+    // The credential itself (products/webauthn) is tied to the registration id.
+    true,
   ),
   biometric_registrations: listFactor(
     (u) => u.biometric_registrations,

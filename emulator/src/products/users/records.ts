@@ -1,4 +1,4 @@
-import type { User } from '../../../../src/core/wire-types';
+import type { User, WebAuthnRegistration } from '../../../../src/core/wire-types';
 import { defineCollection } from '../../store/collection';
 
 /**
@@ -9,10 +9,19 @@ import { defineCollection } from '../../store/collection';
  * user, and add them to the wire user (`wireUser` in product.ts). Roles are
  * stored as ids, without the implicit `stytch_user`.
  */
-export interface UserRecord extends Omit<User, 'totps' | 'roles' | 'biometric_registrations' | 'external_id'> {
+export interface UserRecord
+  extends Omit<User, 'totps' | 'roles' | 'biometric_registrations' | 'external_id' | 'webauthn_registrations'> {
+  webauthn_registrations: WebAuthnRegistrationRecord[];
   biometric_registrations: Array<{ biometric_registration_id: string; verified: boolean }>;
   /** Extra role ids; every user also holds the implicit `stytch_user` role. */
   roles: string[];
+}
+
+/** A passkey or security key on the user (products/webauthn keeps its public key). */
+export interface WebAuthnRegistrationRecord extends WebAuthnRegistration {
+  created_at: string;
+  /** The last sign-in (or the registration itself) with it. */
+  last_used_at: string;
 }
 
 /** Wallet addresses compare case-insensitively (Ethereum's mixed-case checksum form). */
