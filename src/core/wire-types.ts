@@ -26,6 +26,9 @@ export interface WebAuthnRegistration {
   authenticator_type: string;
   verified: boolean;
   name: string;
+  /** ISO times; sent by the emulator (and used by the passkey list), optional in the provider's typing. */
+  created_at?: string;
+  last_used_at?: string;
 }
 export interface UserName { first_name?: string; middle_name?: string; last_name?: string }
 export interface Role { role_id: string; sources?: unknown[] }
