@@ -1,19 +1,16 @@
 /**
  * The provider's own published browser SDK (@stytch/vanilla-js, headless
  * client) against the emulator, for every password call: the emulator must be
- * wire-exact (docs/protocol.md §7.4, §13). The SDK is bundled with esbuild and
- * served with a blank app page from a loopback server on http://localhost
- * (a page the browser's router made up would count as public, and Chromium
- * keeps public pages from calling loopback addresses); its calls go to the
- * real emulator.
+ * wire-exact (docs/protocol.md §7.4, §13). The SDK is bundled and served
+ * with a blank app page on http://localhost (support/script-app.ts); its
+ * calls go to the real emulator.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorHandle } from '../../emulator/src';
 import { useBrowser } from './support/browser';
 import { EmulatorApi } from './support/emulator-api';
+import { callInPage } from './support/page-call';
+import { PROVIDER_HEADLESS_ENTRY, providerEndpoints, startScriptApp, type ScriptApp } from './support/script-app';
 
 const PUBLIC_TOKEN = 'public-token-test-emulator';
 const STRONG = 'Quartz-lantern-47-orbit';
@@ -22,45 +19,22 @@ const THIRD = 'Saffron-meadow-28-kettle';
 
 let emulator: EmulatorHandle;
 let api: EmulatorApi;
-let appServer: Server;
+let app: ScriptApp;
 let APP: string;
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, config: { pkce: { passwordResets: true } } });
   api = new EmulatorApi(emulator.url);
-  const bundled = await build({
-    stdin: {
-      contents: "export { StytchHeadlessClient } from '@stytch/vanilla-js/headless';",
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'error',
+  app = await startScriptApp({
+    entry: PROVIDER_HEADLESS_ENTRY,
+    boot:
+      "import { StytchHeadlessClient } from '/app.js';" +
+      `window.stytch = new StytchHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify(providerEndpoints(emulator.url))});`,
   });
-  const sdkSource = bundled.outputFiles[0]!.text;
-  // docs/protocol.md §13.1: the internal `endpoints` option, both API URLs at the emulator.
-  const options = { endpoints: { testAPIURL: emulator.url, liveAPIURL: emulator.url, dfpBackendURL: emulator.url } };
-  const html =
-    '<!doctype html><title>app</title><h1>app</h1><script type="module">' +
-    "import { StytchHeadlessClient } from '/sdk.js';" +
-    `window.stytch = new StytchHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify(options)});` +
-    '</script>';
-  appServer = createServer((request, response) => {
-    const isSdk = request.url === '/sdk.js';
-    response.writeHead(200, { 'content-type': isSdk ? 'text/javascript' : 'text/html' });
-    response.end(isSdk ? sdkSource : html);
-  });
-  await new Promise<void>((resolve) => appServer.listen(0, 'localhost', resolve));
-  APP = `http://localhost:${(appServer.address() as AddressInfo).port}`;
+  APP = app.url;
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => appServer?.close(resolve));
+  await app?.close();
   await emulator?.close();
 });
 
@@ -68,26 +42,13 @@ const session = useBrowser();
 
 beforeEach(async () => {
   await api.reset();
-  const { page } = session;
-  await page.goto(`${APP}/reset?from=email`);
-  await page.waitForFunction(() => 'stytch' in window);
+  await session.page.goto(`${APP}/reset?from=email`);
+  await session.page.waitForFunction(() => 'stytch' in window);
 });
 
-/** Runs `passwords.<method>(options)` in the page; returns the answer or the SDK error's type. */
-async function call(method: string, options: Record<string, unknown>): Promise<Record<string, any>> {
-  return session.page.evaluate(
-    async ({ method, options }) => {
-      const stytch = (window as unknown as { stytch: any }).stytch;
-      try {
-        return { ok: true, ...(await stytch.passwords[method](options)) };
-      } catch (error) {
-        const e = error as { error_type?: string; message?: string };
-        return { ok: false, error_type: e.error_type ?? null, message: String(e.message ?? error) };
-      }
-    },
-    { method, options },
-  );
-}
+/** Runs `stytch.passwords.<method>(options)` in the page. */
+const call = (method: string, options: Record<string, unknown>) =>
+  callInPage(session.page, 'stytch', `passwords.${method}`, [options]);
 
 describe("the provider's SDK against the emulator's passwords", () => {
   it('checks strength, creates, logs in, and resets by email (with PKCE), by existing password and by session', async () => {

@@ -1,55 +1,37 @@
 /**
  * Passkeys end to end: Portico's core client (src/core, bundled with esbuild)
  * in Chromium with a CDP virtual authenticator, against the emulator's
- * WebAuthn product (docs/protocol.md §7.6). The page is served from a
- * loopback server on http://localhost (Chromium keeps pages the router made
- * up from calling loopback addresses), so the RP ID is `localhost`.
+ * WebAuthn product (docs/protocol.md §7.6). The page is served on
+ * http://localhost (support/script-app.ts), so the RP ID is `localhost`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorHandle } from '../../emulator/src';
 import { useBrowser } from './support/browser';
 import { EmulatorApi } from './support/emulator-api';
+import { callInPage } from './support/page-call';
+import { startScriptApp, type ScriptApp } from './support/script-app';
+import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 const PUBLIC_TOKEN = 'public-token-test-emulator';
 const EMAIL = 'passkey-user@example.com';
 
 let emulator: EmulatorHandle;
 let api: EmulatorApi;
-let appServer: Server;
-let APP: string;
+let app: ScriptApp;
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
   api = new EmulatorApi(emulator.url);
-  const bundled = await build({
-    entryPoints: ['src/core/index.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    write: false,
-    logLevel: 'error',
+  app = await startScriptApp({
+    entry: { file: 'src/core/index.ts' },
+    boot:
+      "import { createPorticoClient } from '/app.js';" +
+      `window.portico = createPorticoClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(emulator.url)} });`,
   });
-  const clientSource = bundled.outputFiles[0]!.text;
-  const html =
-    '<!doctype html><title>app</title><h1>app</h1><script type="module">' +
-    "import { createPorticoClient } from '/portico.js';" +
-    `window.portico = createPorticoClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(emulator.url)} });` +
-    '</script>';
-  appServer = createServer((request, response) => {
-    const isScript = request.url === '/portico.js';
-    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html' });
-    response.end(isScript ? clientSource : html);
-  });
-  await new Promise<void>((resolve) => appServer.listen(0, 'localhost', resolve));
-  APP = `http://localhost:${(appServer.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => appServer?.close(resolve));
+  await app?.close();
   await emulator?.close();
 });
 
@@ -59,42 +41,13 @@ let authenticatorId: string;
 
 beforeEach(async () => {
   await api.reset();
-  const { page } = session;
-  cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
-  await page.goto(`${APP}/`);
-  await page.waitForFunction(() => 'portico' in window);
+  ({ cdp, authenticatorId } = await addVirtualAuthenticator(session.page));
+  await session.page.goto(`${app.url}/`);
+  await session.page.waitForFunction(() => 'portico' in window);
 });
 
 /** Runs `portico.<path>(...args)` in the page; the answer, or the error's type and message. */
-async function call(path: string, ...args: unknown[]): Promise<Record<string, any>> {
-  return session.page.evaluate(
-    async ({ path, args }) => {
-      const names = path.split('.');
-      let target: any = (window as unknown as { portico: unknown }).portico;
-      for (const name of names.slice(0, -1)) target = target[name];
-      try {
-        const value = await target[names.at(-1)!](...args);
-        return { ok: true, ...(value ?? {}) };
-      } catch (error) {
-        const e = error as { error_type?: string; name?: string; message?: string };
-        return { ok: false, error_type: e.error_type ?? null, name: e.name ?? null, message: String(e.message ?? error) };
-      }
-    },
-    { path, args },
-  );
-}
+const call = (path: string, ...args: unknown[]) => callInPage(session.page, 'portico', path, args);
 
 async function loginByEmail(): Promise<Record<string, any>> {
   const sent = await call('otps.email.loginOrCreate', EMAIL);
