@@ -201,13 +201,11 @@ export const errorText = css`
   }
 `;
 
-export const backButton = css`
+/** A borderless button around one icon (back arrow, show/hide password); callers set its size. */
+export const iconButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -8px 0 0 -8px;
   padding: 0;
   color: ${vars.primary};
   background: none;
@@ -215,6 +213,13 @@ export const backButton = css`
   border-radius: 4px;
   cursor: pointer;
   ${focusRing}
+`;
+
+export const backButton = css`
+  ${iconButton};
+  width: 32px;
+  height: 32px;
+  margin: -8px 0 0 -8px;
 `;
 
 export const logo = css`

@@ -1,6 +1,6 @@
 /** Styles of the password screens: the input with its show/hide toggle, the meter and the checklist. */
 import { css } from '../../theme/css';
-import { focusRing, vars } from '../../theme/styles';
+import { iconButton, vars } from '../../theme/styles';
 
 /** The input and the toggle inside its right edge. */
 export const inputWrap = css`
@@ -12,22 +12,13 @@ export const inputWrap = css`
 `;
 
 export const toggle = css`
+  ${iconButton};
   position: absolute;
   top: 50%;
   right: 6px;
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 36px;
   height: 36px;
-  padding: 0;
-  color: ${vars.primary};
-  background: none;
-  border: none;
-  border-radius: 4px;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 /** Four segments (spec section 5): red while weak, green once strong. */
