@@ -5,50 +5,27 @@
  * with a blank app page on http://localhost (support/script-app.ts); its
  * calls go to the real emulator.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type EmulatorHandle } from '../../emulator/src';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { EmulatorApi } from './support/emulator-api';
 import { callInPage } from './support/page-call';
-import { PROVIDER_HEADLESS_ENTRY, providerEndpoints, startScriptApp, type ScriptApp } from './support/script-app';
+import { useClientApp } from './support/script-app';
 
-const PUBLIC_TOKEN = 'public-token-test-emulator';
 const STRONG = 'Quartz-lantern-47-orbit';
 const OTHER = 'Velvet.harbour.93.cedar';
 const THIRD = 'Saffron-meadow-28-kettle';
 
-let emulator: EmulatorHandle;
-let api: EmulatorApi;
-let app: ScriptApp;
-let APP: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, config: { pkce: { passwordResets: true } } });
-  api = new EmulatorApi(emulator.url);
-  app = await startScriptApp({
-    entry: PROVIDER_HEADLESS_ENTRY,
-    boot:
-      "import { StytchHeadlessClient } from '/app.js';" +
-      `window.stytch = new StytchHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify(providerEndpoints(emulator.url))});`,
-  });
-  APP = app.url;
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await emulator?.close();
-});
-
+const app = useClientApp('provider', { config: { pkce: { passwordResets: true } } });
 const session = useBrowser();
 
 beforeEach(async () => {
-  await api.reset();
-  await session.page.goto(`${APP}/reset?from=email`);
+  await app.api.reset();
+  await session.page.goto(`${app.url}/reset?from=email`);
   await session.page.waitForFunction(() => 'stytch' in window);
 });
 
 /** Runs `stytch.passwords.<method>(options)` in the page. */
 const call = (method: string, options: Record<string, unknown>) =>
-  callInPage(session.page, 'stytch', `passwords.${method}`, [options]);
+  callInPage(session.page, app.global, `passwords.${method}`, [options]);
 
 describe("the provider's SDK against the emulator's passwords", () => {
   it('checks strength, creates, logs in, and resets by email (with PKCE), by existing password and by session', async () => {
@@ -69,10 +46,10 @@ describe("the provider's SDK against the emulator's passwords", () => {
     expect(logged).toMatchObject({ ok: true, user_id: created.user_id });
 
     // The SDK makes the PKCE pair itself (the project requires it for resets).
-    const started = await call('resetByEmailStart', { email, reset_password_redirect_url: `${APP}/reset?from=email` });
+    const started = await call('resetByEmailStart', { email, reset_password_redirect_url: `${app.url}/reset?from=email` });
     expect(started.ok).toBe(true);
-    const link = new URL((await api.lastMessageTo(email))!.link!);
-    expect(link.origin + link.pathname).toBe(`${APP}/reset`);
+    const link = new URL((await app.api.lastMessageTo(email))!.link!);
+    expect(link.origin + link.pathname).toBe(`${app.url}/reset`);
     expect(link.searchParams.get('stytch_token_type')).toBe('reset_password');
     const reset = await call('resetByEmail', {
       token: link.searchParams.get('token'),
@@ -97,8 +74,8 @@ describe("the provider's SDK against the emulator's passwords", () => {
   }, 60_000);
 
   it("surfaces the emulator's reset_password and breached_password errors to the SDK", async () => {
-    await api.call('POST', '/users', { email: 'stale@example.com', password: STRONG, passwordMustReset: true });
-    await api.call('POST', '/users', { email: 'leaked@example.com', password: 'iloveyou' });
+    await app.api.call('POST', '/users', { email: 'stale@example.com', password: STRONG, passwordMustReset: true });
+    await app.api.call('POST', '/users', { email: 'leaked@example.com', password: 'iloveyou' });
     expect(await call('authenticate', { email: 'stale@example.com', password: STRONG, session_duration_minutes: 30 })).toMatchObject({
       ok: false,
       error_type: 'reset_password',

@@ -4,55 +4,34 @@
  * WebAuthn product (docs/protocol.md §7.6). The page is served on
  * http://localhost (support/script-app.ts), so the RP ID is `localhost`.
  */
-import type { CDPSession } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type EmulatorHandle } from '../../emulator/src';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { EmulatorApi } from './support/emulator-api';
 import { callInPage } from './support/page-call';
-import { startScriptApp, type ScriptApp } from './support/script-app';
+import { useClientApp } from './support/script-app';
+import type { CDPSession } from 'playwright-core';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
-const PUBLIC_TOKEN = 'public-token-test-emulator';
 const EMAIL = 'passkey-user@example.com';
 
-let emulator: EmulatorHandle;
-let api: EmulatorApi;
-let app: ScriptApp;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-  api = new EmulatorApi(emulator.url);
-  app = await startScriptApp({
-    entry: { file: 'src/core/index.ts' },
-    boot:
-      "import { createPorticoClient } from '/app.js';" +
-      `window.portico = createPorticoClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(emulator.url)} });`,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await emulator?.close();
-});
-
+const app = useClientApp('portico');
 const session = useBrowser();
 let cdp: CDPSession;
 let authenticatorId: string;
 
 beforeEach(async () => {
-  await api.reset();
+  await app.api.reset();
   ({ cdp, authenticatorId } = await addVirtualAuthenticator(session.page));
   await session.page.goto(`${app.url}/`);
   await session.page.waitForFunction(() => 'portico' in window);
 });
 
 /** Runs `portico.<path>(...args)` in the page; the answer, or the error's type and message. */
-const call = (path: string, ...args: unknown[]) => callInPage(session.page, 'portico', path, args);
+const call = (path: string, ...args: unknown[]) => callInPage(session.page, app.global, path, args);
 
 async function loginByEmail(): Promise<Record<string, any>> {
   const sent = await call('otps.email.loginOrCreate', EMAIL);
   expect(sent.ok, sent.message).toBe(true);
-  const code = (await api.lastMessageTo(EMAIL))!.code;
+  const code = (await app.api.lastMessageTo(EMAIL))!.code;
   const logged = await call('otps.authenticate', code, sent.method_id, { session_duration_minutes: 30 });
   expect(logged.ok, logged.message).toBe(true);
   return logged;
@@ -84,7 +63,7 @@ describe('passkeys against the emulator, in Chromium', () => {
 
     expect((await call('session.revoke')).ok).toBe(true);
     expect(await session.page.evaluate(() => (window as any).portico.session.getSync())).toBeNull();
-    const messagesBefore = (await api.messages(EMAIL)).length;
+    const messagesBefore = (await app.api.messages(EMAIL)).length;
 
     const signedIn = await call('webauthn.authenticate', { is_passkey: true, session_duration_minutes: 30 });
     expect(signedIn.ok, signedIn.message).toBe(true);
@@ -101,7 +80,7 @@ describe('passkeys against the emulator, in Chromium', () => {
     const registration = signedIn.user.webauthn_registrations[0];
     expect(registration).toMatchObject({ verified: true, name: 'Passkey' });
     expect(Date.parse(registration.last_used_at)).toBeGreaterThanOrEqual(Date.parse(registration.created_at));
-    expect(await api.messages(EMAIL)).toHaveLength(messagesBefore);
+    expect(await app.api.messages(EMAIL)).toHaveLength(messagesBefore);
     expect(await session.page.evaluate(() => (window as any).portico.session.getSync()?.user_id)).toBe(login.user_id);
     const [afterSignIn] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
     expect(afterSignIn!.signCount).toBeGreaterThan(stored!.signCount);

@@ -8,6 +8,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
+import { afterAll, beforeAll } from 'vitest';
+import { startEmulator, type EmulatorConfigInput, type EmulatorHandle } from '../../../emulator/src';
+import { EmulatorApi } from './emulator-api';
 
 export interface ScriptApp {
   /** e.g. http://localhost:40123 */
@@ -22,14 +25,75 @@ export interface ScriptAppOptions {
   boot: string;
 }
 
-/** The provider's published headless client, as an app would bundle it. */
-export const PROVIDER_HEADLESS_ENTRY = {
-  source: "export { StytchHeadlessClient } from '@stytch/vanilla-js/headless';",
+export const PUBLIC_TOKEN = 'public-token-test-emulator';
+
+/**
+ * The client libraries a page can hold, each pointed at the emulator: the
+ * provider's published headless client as `window.stytch` (through its
+ * internal `endpoints` option, docs/protocol.md §13.1) and Portico's core
+ * client as `window.portico`.
+ */
+const CLIENTS = {
+  provider: {
+    global: 'stytch',
+    entry: { source: "export { StytchHeadlessClient } from '@stytch/vanilla-js/headless';" },
+    boot: (emulatorUrl: string) => {
+      const endpoints = { testAPIURL: emulatorUrl, liveAPIURL: emulatorUrl, dfpBackendURL: emulatorUrl };
+      return (
+        "import { StytchHeadlessClient } from '/app.js';" +
+        `window.stytch = new StytchHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify({ endpoints })});`
+      );
+    },
+  },
+  portico: {
+    global: 'portico',
+    entry: { file: 'src/core/index.ts' },
+    boot: (emulatorUrl: string) =>
+      "import { createPorticoClient } from '/app.js';" +
+      `window.portico = createPorticoClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(emulatorUrl)} });`,
+  },
 } as const;
 
-/** The provider's client options that point it at the emulator (docs/protocol.md §13.1). */
-export function providerEndpoints(emulatorUrl: string): Record<string, unknown> {
-  return { endpoints: { testAPIURL: emulatorUrl, liveAPIURL: emulatorUrl, dfpBackendURL: emulatorUrl } };
+export interface ClientApp {
+  /** The page's global holding the client: `stytch` or `portico`. */
+  readonly global: string;
+  /** The app's origin, e.g. http://localhost:40123 */
+  readonly url: string;
+  readonly api: EmulatorApi;
+}
+
+/**
+ * For a test file: the emulator (in-process, port 0) and an app page with
+ * the chosen client pointed at it, started before the file's tests and
+ * closed after them.
+ */
+export function useClientApp(kind: keyof typeof CLIENTS, options: { config?: EmulatorConfigInput } = {}): ClientApp {
+  const client = CLIENTS[kind];
+  let emulator: EmulatorHandle | undefined;
+  let app: ScriptApp | undefined;
+  let api: EmulatorApi | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, config: options.config });
+    api = new EmulatorApi(emulator.url);
+    app = await startScriptApp({ entry: client.entry, boot: client.boot(emulator.url) });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await emulator?.close();
+  });
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the app is not running (use inside a test)');
+    return value;
+  };
+  return {
+    global: client.global,
+    get url() {
+      return need(app).url;
+    },
+    get api() {
+      return need(api);
+    },
+  };
 }
 
 export async function startScriptApp(options: ScriptAppOptions): Promise<ScriptApp> {
