@@ -223,7 +223,8 @@ describe('password sign-up and login', () => {
     await widget.expectVisible(widget.toast(t('password.emailResent')));
     await resetLinks(email, 2);
     await checkScreen('password-breached');
-    expect(await servers.api.eventNames()).toContain('email_try_again_clicked');
+    // Telemetry is batched (every 800 ms): wait for the batch, as the magic-link tests do.
+    await expect.poll(() => servers.api.eventNames()).toContain('email_try_again_clicked');
   });
 
   it('luds: the checklist follows the project policy', async () => {
@@ -278,7 +279,9 @@ describe('password reset', () => {
     const { reset, login } = await resetLinks(email);
     expect(new URL(reset).pathname).toBe('/reset-password');
     expect(login).toBeDefined();
-    expect((await servers.api.events()).map((e) => e.event?.details)).toContainEqual({ email, type: 'reset_password' });
+    await expect
+      .poll(async () => (await servers.api.events()).map((e) => e.event?.details))
+      .toContainEqual({ email, type: 'reset_password' });
 
     await session.page.goto(reset);
     const resetWidget = new LoginWidget(session.page, '#reset');
