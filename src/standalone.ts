@@ -15,6 +15,7 @@ export type {
   MountIdentityProviderOptions,
   MountLoginOptions,
   MountOptionsBase,
+  MountPasskeyListOptions,
   MountPasskeyRegistrationOptions,
   MountResetPasswordOptions,
   PorticoUIClient,

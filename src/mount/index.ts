@@ -4,6 +4,7 @@ export type {
   MountIdentityProviderOptions,
   MountLoginOptions,
   MountOptionsBase,
+  MountPasskeyListOptions,
   MountPasskeyRegistrationOptions,
   MountResetPasswordOptions,
   PorticoUIClient,

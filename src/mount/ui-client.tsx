@@ -55,6 +55,10 @@ export interface MountPasskeyRegistrationOptions extends MountOptionsBase {
   config?: LoginConfig;
 }
 
+export interface MountPasskeyListOptions extends MountOptionsBase {
+  config?: LoginConfig;
+}
+
 export interface MountIdentityProviderOptions extends MountOptionsBase {
   config?: LoginConfig;
 }
@@ -69,6 +73,8 @@ export interface PorticoUIClient {
   mountResetPassword(options: MountResetPasswordOptions): void;
   /** Mounts passkey registration (needs a signed-in user). */
   mountPasskeyRegistration(options: MountPasskeyRegistrationOptions): void;
+  /** Mounts the signed-in user's passkey list (rename, delete), e.g. on an account settings page. */
+  mountPasskeyList(options: MountPasskeyListOptions): void;
   /** Mounts the identity-provider consent or logout screen. */
   mountIdentityProvider(options: MountIdentityProviderOptions): void;
   /**
@@ -162,6 +168,7 @@ export function createPorticoUIClient(publicToken: string, options: PorticoUICli
     mountLogin: (o) => mount('mountLogin', 'login', o),
     mountResetPassword: (o) => mount('mountResetPassword', 'resetPassword', o),
     mountPasskeyRegistration: (o) => mount('mountPasskeyRegistration', 'passkeyRegistration', o),
+    mountPasskeyList: (o) => mount('mountPasskeyList', 'passkeyList', o),
     mountIdentityProvider: (o) => mount('mountIdentityProvider', 'identityProvider', o),
     unmount(elementId) {
       validate('unmount').isString('elementId', elementId);

@@ -44,6 +44,15 @@ export function PorticoPasskeyRegistration({ config, ...rest }: PorticoPasskeyRe
   return <WidgetHost kind="passkeyRegistration" method="PorticoPasskeyRegistration" config={config} {...rest} />;
 }
 
+export interface PorticoPasskeyListProps extends PorticoComponentProps {
+  config?: LoginConfig;
+}
+
+/** The signed-in user's passkey list (rename, delete), e.g. on an account settings page. */
+export function PorticoPasskeyList({ config, ...rest }: PorticoPasskeyListProps) {
+  return <WidgetHost kind="passkeyList" method="PorticoPasskeyList" config={config} {...rest} />;
+}
+
 export interface PorticoIdentityProviderProps extends PorticoComponentProps {
   config?: LoginConfig;
 }

@@ -9,6 +9,7 @@ export { usePorticoClient, usePorticoSession, usePorticoUser } from './hooks';
 export {
   PorticoIdentityProvider,
   PorticoLogin,
+  PorticoPasskeyList,
   PorticoPasskeyRegistration,
   PorticoPasswordReset,
 } from './components';
@@ -16,6 +17,7 @@ export type {
   PorticoComponentProps,
   PorticoIdentityProviderProps,
   PorticoLoginProps,
+  PorticoPasskeyListProps,
   PorticoPasskeyRegistrationProps,
   PorticoPasswordResetProps,
 } from './components';

@@ -19,7 +19,9 @@ export type PorticoEventType =
   | 'PasswordAuthenticate'
   | 'PasswordResetByEmailStart'
   | 'PasswordResetByEmail'
-  | 'MagicLinkAuthenticate';
+  | 'MagicLinkAuthenticate'
+  | 'PasskeyAuthenticate'
+  | 'PasskeyRegister';
 
 export interface PorticoEvent<T extends PorticoEventType = PorticoEventType> {
   type: T;

@@ -55,6 +55,7 @@ const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
   login: 'mountLogin',
   resetPassword: 'mountResetPassword',
   passkeyRegistration: 'mountPasskeyRegistration',
+  passkeyList: 'mountPasskeyList',
   identityProvider: 'mountIdentityProvider',
 };
 

@@ -10,9 +10,11 @@ import { WidgetRoot } from './widget-root';
 export type { WidgetKind, WidgetProps } from './widget-props';
 
 /**
- * - `login`: the login widget (Main and the magic-link and passcode flows);
- * - `resetPassword`, `passkeyRegistration`, `identityProvider`: a placeholder
- *   screen with a heading until their flows land.
+ * - `login`: the login widget (Main and the flows its config names);
+ * - `resetPassword`: the reset form of an emailed link;
+ * - `passkeyRegistration`, `passkeyList`: passkey registration, and the list
+ *   for an account settings page;
+ * - `identityProvider`: a placeholder screen until its flow lands.
  */
 export function PorticoWidget(props: WidgetProps) {
   return <WidgetRoot {...props} />;

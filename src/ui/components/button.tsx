@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { buttonVariants, type ButtonVariant } from './button.styles';
 import { httpHref } from './http-href';
 import { Spinner } from './spinner';
@@ -20,6 +20,8 @@ export interface ButtonProps {
   'aria-describedby'?: string;
   /** For icon-only or ambiguous labels. */
   'aria-label'?: string;
+  /** For a screen that moves focus onto the button. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -30,10 +32,12 @@ export function Button({
   loading = false,
   disabled,
   onClick,
+  buttonRef,
   ...aria
 }: ButtonProps) {
   return (
     <button
+      ref={buttonRef}
       type={type}
       className={cx(buttonVariants[variant])}
       disabled={loading || disabled === true}

@@ -102,6 +102,27 @@ export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'>;
  */
 export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: TabEnv, signal: AbortSignal) => Promise<A | FlowAction>;
 
+/** How Main asks for a passkey: its 'Login with a Passkey' button, or autofill on the email field. */
+export type PasskeyMode = 'button' | 'autofill';
+
+/**
+ * What one passkey ceremony from Main came to: the action to dispatch (signed
+ * in), `'cancelled'` (the visitor closed the prompt, or autofill found no
+ * passkey: nothing to show) or `'superseded'` (another ceremony started and
+ * aborted this one: stop trying). Errors to show are rejections.
+ */
+export type PasskeyOutcome = FlowAction | 'cancelled' | 'superseded';
+
+/** What Main's passkey sign-in may use: the client, the config, and `onError` for what it does not show. */
+export type PasskeyEnv = Pick<WidgetEnvironment, 'client' | 'config' | 'reportError'>;
+
+/**
+ * Main's passkey sign-in, contributed by the passkeys flow: the button and the
+ * autofill loop are entry code in Main; the ceremony and its error rules load
+ * with the flow's chunk, awaited when the visitor (or autofill) starts one.
+ */
+export type PasskeySend = (mode: PasskeyMode, env: PasskeyEnv, signal: AbortSignal) => Promise<PasskeyOutcome>;
+
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
   /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */
   id: string;
@@ -114,6 +135,8 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
   screens: ScreenRegistry<S, A>;
   /** The sends of the Main tabs this flow serves, by tab. */
   tabs?: Partial<Record<MainTabId, TabSend<A>>>;
+  /** Main's passkey sign-in (the passkeys flow). */
+  passkey?: PasskeySend;
   /**
    * What an accepted action does besides changing state: the host events,
    * telemetry and toasts it implies. Runs once per action the reducer

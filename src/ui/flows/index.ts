@@ -28,10 +28,15 @@ export const FLOWS = {
   otp: { load: () => import('./otp'), neededBy: (n: FlowNeeds) => uses(n, 'otp') },
   // Also the reset kind's flow (its first screen, PasswordResetForm).
   passwords: { load: () => import('./passwords'), neededBy: (n: FlowNeeds) => n.kind === 'resetPassword' || uses(n, 'passwords') },
-  // Stands in for the screens of flows that have not landed (wallets, passkey registration, IDP).
+  // Also the flow of the passkey registration and passkey list kinds.
+  passkeys: {
+    load: () => import('./passkeys'),
+    neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'passkeyList' || uses(n, 'passkeys'),
+  },
+  // Stands in for the screens of flows that have not landed (wallets, IDP).
   'coming-soon': {
     load: () => import('./coming-soon'),
-    neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'identityProvider' || uses(n, 'crypto'),
+    neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' || uses(n, 'crypto'),
   },
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * Mount kind → first screen (spec section 1: login opens Main, reset password
  * the reset form with its token, passkey registration its start screen, the
- * identity provider its consent screen). Kinds whose flow has not landed get
+ * identity provider its consent screen; the passkey list kind is the list
+ * management view). Kinds whose flow has not landed get
  * the placeholder flow's screen of the same name through this same table.
  */
 import type { WidgetKind } from '../widget-props';
@@ -16,5 +17,6 @@ export const KIND_INITIAL_STATE: Readonly<Record<WidgetKind, (inputs: KindInputs
   login: () => ({ screen: 'Main' }),
   resetPassword: (inputs) => ({ screen: 'PasswordResetForm', token: inputs.passwordResetToken ?? '' }),
   passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart' }),
+  passkeyList: () => ({ screen: 'PasskeyList' }),
   identityProvider: () => ({ screen: 'IDPConsent' }),
 };

@@ -20,13 +20,13 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import type { FlowId, WidgetState } from '../flows';
+import type { AnyFlow, FlowId, WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
-import { SendTabContext, type SendTab } from './flow-registry';
+import { SendPasskeyContext, SendTabContext, type SendPasskey, type SendTab } from './flow-registry';
 import { availableFlows, loadFlow } from './load-flows';
 import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
@@ -73,20 +73,33 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     [ids, home],
   );
 
-  const sendTab = useCallback<SendTab>(
-    async (tab, input, signal) => {
-      // Which flow serves the tab is known once it is loaded: wait for them all, but a chunk
-      // that failed matters only when no loaded flow serves the tab.
+  /**
+   * The first loaded flow's contribution `pick` finds. Which flow serves it is known once it
+   * is loaded: wait for them all, but a chunk that failed matters only when no loaded flow
+   * serves it.
+   */
+  const contribution = useCallback(
+    async <T,>(pick: (flow: AnyFlow) => T | undefined, what: string): Promise<T> => {
       const settled = await Promise.allSettled(ids.map(loadFlow));
-      const send = settled.map((r) => (r.status === 'fulfilled' ? r.value.tabs?.[tab] : undefined)).find(Boolean);
-      if (send !== undefined) return send(input, envRef.current, signal);
+      const found = settled.map((r) => (r.status === 'fulfilled' ? pick(r.value) : undefined)).find((v) => v !== undefined);
+      if (found !== undefined) return found;
       const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       // A chunk that did not download: a network error in Main's alert (browsers keep a failed
       // module fetch for the page, so a later submit fails the same way until a reload).
       if (failed !== undefined) throw new PorticoUnreachableError('network_error', { cause: failed.reason });
-      throw new Error(`Portico: no flow serves the ${tab} tab.`);
+      throw new Error(`Portico: no flow serves ${what}.`);
     },
     [ids],
+  );
+
+  const sendTab = useCallback<SendTab>(
+    async (tab, input, signal) => (await contribution((flow) => flow.tabs?.[tab], `the ${tab} tab`))(input, envRef.current, signal),
+    [contribution],
+  );
+
+  const sendPasskey = useCallback<SendPasskey>(
+    async (mode, signal) => (await contribution((flow) => flow.passkey, 'passkeys'))(mode, envRef.current, signal),
+    [contribution],
   );
 
   const entry = screens.get(state.screen);
@@ -146,6 +159,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   }
   return (
     <SendTabContext.Provider value={sendTab}>
+      <SendPasskeyContext.Provider value={sendPasskey}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
@@ -153,6 +167,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
         <ScreenAlert error={state.error} />
       </div>
       <Watermark />
+      </SendPasskeyContext.Provider>
     </SendTabContext.Provider>
   );
 }

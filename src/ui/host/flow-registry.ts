@@ -1,12 +1,12 @@
 /**
- * What Main's tab forms call on submit: the send of the flow that serves the
+ * What Main's tab forms (and its passkey button) call on submit: the send of the flow that serves the
  * tab, provided by the host. The forms render from entry code in the mount
  * call; the flow's chunk (already downloading since the mount call) is awaited
  * only here, so Main itself knows no flow and the field never waits for one.
  */
 import { createContext, useContext } from 'react';
 import type { MainTabId } from '../config/main-layout';
-import type { FlowAction, TabInput } from '../flows/flow';
+import type { FlowAction, PasskeyMode, PasskeyOutcome, TabInput } from '../flows/flow';
 
 export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
 
@@ -14,4 +14,13 @@ export const SendTabContext = createContext<SendTab>(() => Promise.reject(new Er
 
 export function useSendTab(): SendTab {
   return useContext(SendTabContext);
+}
+
+/** What Main's passkey button and autofill call: the passkeys flow's ceremony, provided by the host. */
+export type SendPasskey = (mode: PasskeyMode, signal: AbortSignal) => Promise<PasskeyOutcome>;
+
+export const SendPasskeyContext = createContext<SendPasskey>(() => Promise.reject(new Error('Portico: no flow host.')));
+
+export function useSendPasskey(): SendPasskey {
+  return useContext(SendPasskeyContext);
 }

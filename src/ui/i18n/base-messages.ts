@@ -18,7 +18,6 @@ export const BASE_MESSAGES = {
   'common.poweredBy': 'Powered by',
   'common.logo': 'Logo', // spec silent (alt text of the configured logo)
   'common.providerName': 'Stytch', // the hosted provider named by the watermark ('Powered by …')
-  'common.notAvailableYet': 'This sign-in method is not available yet.', // spec silent (the passkey button's toast)
 
   // ── Form fields ────────────────────────────────────────────────────────
   'field.email': 'Email',

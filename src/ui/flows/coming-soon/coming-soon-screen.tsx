@@ -1,5 +1,5 @@
 /**
- * The stand-in for screens of flows that have not landed (wallets, passkey registration, the identity provider): the screen's title
+ * The stand-in for screens of flows that have not landed (wallets, the identity provider): the screen's title
  * where it has one, and a sentence saying the method is not available yet.
  */
 import { ScreenHeading } from '../../components/screen-heading';
@@ -12,7 +12,6 @@ import type { ComingSoonState } from './state';
 import { cx } from '../../theme/css';
 
 const TITLES: Partial<Record<ComingSoonState['screen'], UiMessageKey>> = {
-  PasskeyRegistrationStart: 'passkey.registrationTitle',
   IDPConsent: 'idp.placeholderTitle',
 };
 

@@ -1,5 +1,6 @@
 /**
- * Placeholder flow: the screens of flows that have not landed, so Main's
+ * Placeholder flow: the screens of flows that have not landed (wallets, the
+ * identity provider), so Main's
  * buttons and the other mount kinds lead somewhere honest. Each screen moves
  * to its own flow when that flow lands.
  */
@@ -18,7 +19,6 @@ const flow: FlowDefinition<ComingSoonState, ComingSoonAction> = {
   screens: {
     CryptoConnect: subScreen,
     CryptoOtherScreen: subScreen,
-    PasskeyRegistrationStart: firstScreen,
     IDPConsent: firstScreen,
   },
   messages: LATER_MESSAGES,

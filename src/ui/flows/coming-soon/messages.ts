@@ -1,6 +1,5 @@
 /**
- * Texts of the flows that have not landed yet (passwords, wallets, passkeys,
- * identity provider). They load with the placeholder flow that stands in for
+ * Texts of the flows that have not landed yet (wallets, identity provider). They load with the placeholder flow that stands in for
  * those screens; each moves beside its flow when the flow lands.
  */
 export const LATER_MESSAGES = {
@@ -45,27 +44,6 @@ export const LATER_MESSAGES = {
   'crypto.wallet.Metamask': 'MetaMask',
   'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet', // spec silent
   'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet', // spec silent
-
-  // ── Passkeys ───────────────────────────────────────────────────────────
-  'passkey.noActiveUser':
-    'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  'passkey.registrationTitle': 'Set up a new Passkey', // spec silent
-  'passkey.registrationBody':
-    'Passkeys let you sign in with your fingerprint, face or screen lock instead of a password.', // spec silent
-  'passkey.create': 'Create a Passkey',
-  'passkey.skip': 'Skip', // spec silent
-  'passkey.createdTitle': 'Passkey successfully created!',
-  'passkey.existingPasskeys': 'Existing Passkeys',
-  'passkey.setUpAnother': 'Set up another Passkey',
-  'passkey.done': 'Done',
-  'passkey.delete': 'Delete',
-  'passkey.cancel': 'Cancel',
-  'passkey.deleteConfirm': 'Delete the Passkey {name}?', // spec silent
-  'passkey.nameLabel': 'Passkey name', // spec silent
-  'passkey.listTitle': 'Passkeys', // spec silent
-  'passkey.listEmpty': 'No Passkeys yet.', // spec silent
-  'passkey.successTitle': 'Success!',
-  'passkey.successBody': 'Your Passkey has been successfully authenticated.',
 
   // ── Identity provider: authorize consent ───────────────────────────────
   'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',

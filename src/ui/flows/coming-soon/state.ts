@@ -7,6 +7,5 @@ export type ComingSoonSubScreen = 'CryptoConnect' | 'CryptoOtherScreen';
 export type ComingSoonState =
   | (ScreenStateBase & { screen: 'CryptoConnect'; wallet: WalletOption })
   | (ScreenStateBase & { screen: 'CryptoOtherScreen' })
-  // The first screens of the mount kinds whose flows have not landed.
-  | (ScreenStateBase & { screen: 'PasskeyRegistrationStart' })
+  // The first screen of the mount kind whose flow has not landed.
   | (ScreenStateBase & { screen: 'IDPConsent' });

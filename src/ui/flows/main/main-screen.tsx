@@ -23,6 +23,7 @@ import type { UiMessageKey } from '../../i18n/messages';
 import * as styles from '../../theme/styles';
 import type { CommonAction, FlowAction, ScreenError, ScreenProps } from '../flow';
 import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
+import { useAutofillSupport, usePasskeyAutofill } from './passkey-autofill';
 import type { MainState } from './state';
 import { cx } from '../../theme/css';
 
@@ -94,8 +95,11 @@ function FormBlock({ block, state, dispatch }: FormBlockProps) {
 
 export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
   const { config, t, theme, reportError } = useWidget();
-  // Passkey autofill arrives with the passkeys flow; until then the passkey button shows.
-  const layout = useMemo(() => mainLayout(config, { browserSupportsAutofill: false }), [config]);
+  // While the browser is asked (a few milliseconds), assume autofill: in the browsers that
+  // have it the passkey button never flashes; in the others it appears once they answer.
+  const autofill = useAutofillSupport(config.products.includes('passkeys'));
+  const layout = useMemo(() => mainLayout(config, { browserSupportsAutofill: autofill ?? true }), [config, autofill]);
+  usePasskeyAutofill(layout.passkeyAutofill && autofill === true, dispatch);
   const configError = useMemo(
     () => (layout.configError === null ? null : new Error(t(layout.configError))),
     [layout.configError, t],
@@ -114,7 +118,7 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
       case 'divider':
         return <OrDivider key={index} label={t('main.divider')} />;
       case 'passkey':
-        return <PasskeyBlock key={index} />;
+        return <PasskeyBlock key={index} dispatch={dispatch} />;
       case 'oauth':
         return <OAuthBlock key={index} providers={block.providers} dispatch={dispatch} />;
       case 'crypto':

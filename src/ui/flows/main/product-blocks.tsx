@@ -1,9 +1,8 @@
 /**
- * Main's non-form blocks. Social buttons start the provider's OAuth flow (a
- * full-page navigation by the client). The passkey and wallet flows have not
- * landed: their buttons render in place; wallets open the placeholder screen
- * and the passkey button says so in a toast, rather than doing anything
- * half-built.
+ * Main's non-form blocks. The passkey button runs the passkeys flow's
+ * ceremony; social buttons start the provider's OAuth flow (a full-page
+ * navigation by the client). The wallet flow has not landed: its buttons
+ * open the placeholder screen rather than doing anything half-built.
  */
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
@@ -15,18 +14,26 @@ import * as styles from '../../theme/styles';
 import type { ComingSoonAction } from '../coming-soon/actions';
 import type { CommonAction, FlowAction } from '../flow';
 import { useFailure } from '../use-failure';
+import { useSendPasskey } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 
 type Dispatch = (action: FlowAction | CommonAction) => void;
 
-export function PasskeyBlock() {
-  const { t, showToast } = useWidget();
+/** 'Login with a Passkey': one modal passkey ceremony (the passkeys flow's, awaited on click). */
+export function PasskeyBlock({ dispatch }: { dispatch: Dispatch }) {
+  const { t } = useWidget();
+  const sendPasskey = useSendPasskey();
+  const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
+  const start = async () => {
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run((signal) => sendPasskey('button', signal));
+    if (outcome.status === 'failed') fail(outcome.error);
+    // A closed prompt returns quietly to Main.
+    else if (outcome.status === 'ok' && typeof outcome.value !== 'string') dispatch(outcome.value);
+  };
   return (
-    <Button
-      variant="secondary"
-      icon={<KeyIcon />}
-      onClick={() => showToast({ type: 'blank', message: t('common.notAvailableYet') })}
-    >
+    <Button variant="secondary" icon={<KeyIcon />} loading={pending} onClick={() => void start()}>
       {t('main.passkeyButton')}
     </Button>
   );

@@ -15,6 +15,7 @@ import magicLink from '../../../../src/ui/flows/magic-link';
 import { magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
 import otp from '../../../../src/ui/flows/otp';
+import passkeys from '../../../../src/ui/flows/passkeys';
 import passwords from '../../../../src/ui/flows/passwords';
 import { otpExpired, otpResent, otpSent, otpVerified } from '../../../../src/ui/flows/otp/actions';
 import { alertError } from '../../../../src/ui/flows/screen-error';
@@ -133,6 +134,7 @@ describe('mount kinds', () => {
     expect(KIND_INITIAL_STATE.login({})).toEqual({ screen: 'Main' });
     expect(KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' })).toEqual({ screen: 'PasswordResetForm', token: 'tok' });
     expect(KIND_INITIAL_STATE.passkeyRegistration({})).toEqual({ screen: 'PasskeyRegistrationStart' });
+    expect(KIND_INITIAL_STATE.passkeyList({})).toEqual({ screen: 'PasskeyList' });
     expect(KIND_INITIAL_STATE.identityProvider({})).toEqual({ screen: 'IDPConsent' });
   });
 
@@ -143,12 +145,15 @@ describe('mount kinds', () => {
     expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'coming-soon']);
     expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magic-link', 'passwords']);
     expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['passwords']);
-    expect(flowsNeeded({ kind: 'passkeyRegistration', products: ['passkeys'] })).toEqual(['coming-soon']);
+    expect(flowsNeeded({ kind: 'passkeyRegistration', products: [] })).toEqual(['passkeys']);
+    expect(flowsNeeded({ kind: 'passkeyList', products: [] })).toEqual(['passkeys']);
+    expect(flowsNeeded({ kind: 'login', products: ['passkeys', 'otp'] })).toEqual(['main', 'otp', 'passkeys']);
+    expect(flowsNeeded({ kind: 'identityProvider', products: [] })).toEqual(['coming-soon']);
   });
 
   it('every first screen has a registry entry without a back arrow', () => {
-    const flows = [main, comingSoon, passwords];
-    for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'identityProvider'] as const) {
+    const flows = [main, comingSoon, passwords, passkeys];
+    for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'passkeyList', 'identityProvider'] as const) {
       const { screen } = KIND_INITIAL_STATE[kind]({});
       const entry = flows.map((flow) => (flow.screens as Record<string, { backArrow: boolean }>)[screen]).find(Boolean);
       expect(entry?.backArrow, screen).toBe(false);

@@ -97,16 +97,4 @@ describe('placeholder screens', () => {
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     client.destroy();
   });
-
-  it('the passkey button says it is not available yet in a polite toast', async () => {
-    const { client } = createTestClient();
-    renderWidget(client, { config: { products: ['passkeys', 'emailMagicLinks'] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Login with a Passkey' }));
-    const region = screen.getByRole('status');
-    expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(region.textContent).toContain('This sign-in method is not available yet.');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(region.textContent).toBe('');
-    client.destroy();
-  });
 });

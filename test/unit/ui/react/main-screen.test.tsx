@@ -157,14 +157,25 @@ describe('Main screen', () => {
     client.destroy();
   });
 
-  it('renders a placeholder heading for the other mount kinds', () => {
+  it('renders the first screen of the other mount kinds', async () => {
     const { client } = createTestClient();
     const first = renderWidget(client, { kind: 'resetPassword' });
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     first.unmount();
+    // Passkey registration and the passkey list need a signed-in user.
     const second = renderWidget(client, { kind: 'passkeyRegistration' });
-    expect(screen.getByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    );
+    expect(second.errors.map((e) => e.message)).toEqual([
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    ]);
     second.unmount();
+    const third = renderWidget(client, { kind: 'passkeyList' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Cannot use PasskeyList component without active user authenticated.',
+    );
+    third.unmount();
     renderWidget(client, { kind: 'identityProvider' });
     expect(screen.getByRole('heading', { name: 'Authorize access' })).toBeTruthy();
     client.destroy();

@@ -1,0 +1,33 @@
+/**
+ * The passkey flow's domain actions (spec section 4: passkey authenticate,
+ * registration create or skip, 'Set up another Passkey', 'Done').
+ */
+import type { WebAuthnAuthenticateResponse } from '../../../core';
+
+export type PasskeysAction =
+  /** Signed in with a passkey from Main (its button or autofill). */
+  | { type: 'passkeys/authenticated'; response: WebAuthnAuthenticateResponse }
+  /** A passkey was registered from PasskeyRegistrationStart. */
+  | { type: 'passkeys/registered'; response: WebAuthnAuthenticateResponse }
+  /** 'Skip' on PasskeyRegistrationStart. */
+  | { type: 'passkeys/skipped' }
+  /** 'Set up another Passkey'. */
+  | { type: 'passkeys/setUpAnother' }
+  /** 'Done' (emits `PasskeyDone`). */
+  | { type: 'passkeys/done'; at: number };
+
+export const passkeyAuthenticated = (response: WebAuthnAuthenticateResponse): PasskeysAction => ({
+  type: 'passkeys/authenticated',
+  response,
+});
+
+export const passkeyRegistered = (response: WebAuthnAuthenticateResponse): PasskeysAction => ({
+  type: 'passkeys/registered',
+  response,
+});
+
+export const passkeySkipped = (): PasskeysAction => ({ type: 'passkeys/skipped' });
+
+export const setUpAnotherPasskey = (): PasskeysAction => ({ type: 'passkeys/setUpAnother' });
+
+export const passkeysDone = (at = Date.now()): PasskeysAction => ({ type: 'passkeys/done', at });

@@ -1,0 +1,66 @@
+/**
+ * Passkeys (spec sections 2, 4 and 8): Main's passkey sign-in (the button
+ * and autofill), PasskeyConfirmation, the passkey registration kind
+ * (PasskeyRegistrationStart, PasskeyRegistrationSuccess with the list) and
+ * the passkey list kind, and their events. @simplewebauthn/browser arrives
+ * with the client's `webauthn` namespace, itself a chunk loaded on first use.
+ */
+import type { FlowDefinition } from '../flow';
+import type { PasskeysAction } from './actions';
+import { PASSKEY_MESSAGES } from './messages';
+import { PasskeyListScreen } from './passkey-list-screen';
+import { passkeysReducer } from './reducer';
+import { PasskeyRegistrationStartScreen } from './registration-start-screen';
+import { signInWithPasskeyFromMain } from './sign-in';
+import type { PasskeysState } from './state';
+
+const flow: FlowDefinition<PasskeysState, PasskeysAction> = {
+  id: 'passkeys',
+  reducer: passkeysReducer,
+  screens: {
+    PasskeyConfirmation: {
+      component: { load: () => import('./confirmation-screen').then((m) => m.PasskeyConfirmationScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    // The passkey registration kind's first screen: no Main to return to.
+    PasskeyRegistrationStart: {
+      component: PasskeyRegistrationStartScreen,
+      backArrow: false,
+      focus: 'heading',
+    },
+    // 'Set up another Passkey' returns to the start; a back arrow would only repeat it.
+    PasskeyRegistrationSuccess: {
+      component: { load: () => import('./registration-success-screen').then((m) => m.PasskeyRegistrationSuccessScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    // The passkey list kind's only screen.
+    PasskeyList: {
+      component: PasskeyListScreen,
+      backArrow: false,
+      focus: 'heading',
+    },
+  },
+  passkey: signInWithPasskeyFromMain,
+  effects(action, { emit }) {
+    switch (action.type) {
+      case 'passkeys/authenticated':
+        emit({ type: 'PasskeyAuthenticate', data: action.response });
+        emit({ type: 'AuthenticateFlowComplete', data: {} });
+        return;
+      case 'passkeys/registered':
+        emit({ type: 'PasskeyRegister', data: action.response });
+        return;
+      case 'passkeys/done':
+        emit({ type: 'PasskeyDone', data: {} });
+        return;
+      case 'passkeys/skipped':
+      case 'passkeys/setUpAnother':
+        return;
+    }
+  },
+  messages: PASSKEY_MESSAGES,
+};
+
+export default flow;

@@ -1,0 +1,17 @@
+/**
+ * The `passkeyList` kind's screen (`mountPasskeyList`, `<PorticoPasskeyList>`):
+ * the passkey list on its own, for an account settings page. Needs a
+ * signed-in user (spec section 6).
+ */
+import type { ScreenProps } from '../flow';
+import type { PasskeysAction } from './actions';
+import { NoActiveUser } from './no-active-user';
+import { PasskeyList } from './passkey-list';
+import type { PasskeyListState } from './state';
+import { useActiveUser } from './use-active-user';
+
+export function PasskeyListScreen({ dispatch }: ScreenProps<PasskeyListState, PasskeysAction>) {
+  const { signedIn } = useActiveUser();
+  if (!signedIn) return <NoActiveUser messageKey="passkey.listNoActiveUser" />;
+  return <PasskeyList variant="screen" dispatch={dispatch} />;
+}

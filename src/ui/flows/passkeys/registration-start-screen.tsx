@@ -1,0 +1,61 @@
+/**
+ * PasskeyRegistrationStart (spec section 2): create a passkey or skip; both
+ * go to the success screen. Needs a signed-in user. A failed creation stays
+ * here with the duplicate or 'not created' message, so the visitor can try
+ * again or skip.
+ */
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { KeyIcon } from '../../components/icons';
+import { ScreenHeading } from '../../components/screen-heading';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import { cx } from '../../theme/css';
+import type { ScreenProps } from '../flow';
+import { passkeyRegistered, passkeySkipped, type PasskeysAction } from './actions';
+import { registerPasskey } from './api';
+import { beginCeremony } from './ceremony';
+import { registrationFailure } from './failures';
+import { NoActiveUser } from './no-active-user';
+import type { PasskeyRegistrationStartState } from './state';
+import { useActiveUser } from './use-active-user';
+
+export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<PasskeyRegistrationStartState, PasskeysAction>) {
+  const env = useWidget();
+  const { t, reportError } = env;
+  const { signedIn } = useActiveUser();
+  const { run, pending } = useRunner();
+  if (!signedIn) return <NoActiveUser messageKey="passkey.noActiveUser" />;
+
+  const create = async () => {
+    dispatch({ type: 'errorCleared' });
+    const outcome = await run(async (signal) => {
+      const ceremony = beginCeremony(signal);
+      try {
+        return await registerPasskey(env, ceremony.signal);
+      } finally {
+        ceremony.end();
+      }
+    });
+    if (outcome.status === 'ok') dispatch(passkeyRegistered(outcome.value));
+    else if (outcome.status === 'failed') {
+      reportError(outcome.error);
+      dispatch({ type: 'failed', error: registrationFailure(outcome.error) });
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading>{t('passkey.registrationTitle')}</ScreenHeading>
+      <p className={cx(styles.bodyText)}>{t('passkey.registrationBody')}</p>
+      <div className={cx(styles.column)}>
+        <Button icon={<KeyIcon />} loading={pending} onClick={() => void create()}>
+          {t('passkey.create')}
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => dispatch(passkeySkipped())}>
+          {t('passkey.skip')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ScreenStateBase } from '../flow';
+
+/** Signed in with a passkey from Main (spec section 2: 'Success!'). */
+export interface PasskeyConfirmationState extends ScreenStateBase {
+  screen: 'PasskeyConfirmation';
+}
+
+/** The passkey registration kind's first screen: create a passkey, or skip. */
+export interface PasskeyRegistrationStartState extends ScreenStateBase {
+  screen: 'PasskeyRegistrationStart';
+}
+
+/**
+ * After create or skip (spec section 4): the 'Existing Passkeys' list with
+ * 'Set up another Passkey' and 'Done'. `created` is false after a skip, when
+ * the screen does not claim a passkey was created. `doneAt`: when 'Done' was
+ * last pressed (each press is a new state, so `PasskeyDone` fires once per press).
+ */
+export interface PasskeyRegistrationSuccessState extends ScreenStateBase {
+  screen: 'PasskeyRegistrationSuccess';
+  created: boolean;
+  doneAt?: number;
+}
+
+/** The passkey list kind (`mountPasskeyList`): the same list, for an account settings page. */
+export interface PasskeyListState extends ScreenStateBase {
+  screen: 'PasskeyList';
+}
+
+export type PasskeysState =
+  | PasskeyConfirmationState
+  | PasskeyRegistrationStartState
+  | PasskeyRegistrationSuccessState
+  | PasskeyListState;

@@ -1,0 +1,103 @@
+/**
+ * State-history tests of the passkey flow (docs/architecture.md): action
+ * sequences through the root reducer, asserting the exact screens and data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { WebAuthnAuthenticateResponse } from '../../../../src/core';
+import type { WidgetState } from '../../../../src/ui/flows';
+import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
+import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import main from '../../../../src/ui/flows/main';
+import passkeys from '../../../../src/ui/flows/passkeys';
+import {
+  passkeyAuthenticated,
+  passkeyRegistered,
+  passkeysDone,
+  passkeySkipped,
+  setUpAnotherPasskey,
+} from '../../../../src/ui/flows/passkeys/actions';
+import { alertError } from '../../../../src/ui/flows/screen-error';
+import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
+
+const flows = [main, passkeys];
+const HOME: WidgetState = { screen: 'Main' };
+const REGISTRATION = KIND_INITIAL_STATE.passkeyRegistration({});
+const LIST = KIND_INITIAL_STATE.passkeyList({});
+
+function history(actions: RootAction[], start: ScreenStateBase): ScreenStateBase[] {
+  const run = createRootReducer(flows, start);
+  const states = [start];
+  for (const action of actions) states.push(run(states.at(-1) as ScreenStateBase, action));
+  return states;
+}
+
+const response = { webauthn_registration_id: 'webauthn-registration-1' } as WebAuthnAuthenticateResponse;
+const unknown = alertError({ key: 'passkey_unknown_error' });
+const duplicate = alertError({ key: 'passkey_duplicate' });
+const deleteWarning = alertError({ key: 'passkey.deleteWarning' });
+
+describe('passkey sign-in from Main', () => {
+  it('an error, then success: PasskeyConfirmation with the error cleared; back returns to Main', () => {
+    expect(history([{ type: 'failed', error: unknown }, passkeyAuthenticated(response), { type: 'back' }], HOME)).toEqual([
+      { screen: 'Main' },
+      { screen: 'Main', error: unknown },
+      { screen: 'PasskeyConfirmation' },
+      { screen: 'Main' },
+    ]);
+  });
+
+  it('a late answer for a screen the visitor left changes nothing', () => {
+    const onConfirmation = { screen: 'PasskeyConfirmation' };
+    expect(history([passkeyAuthenticated(response)], onConfirmation)).toEqual([onConfirmation, onConfirmation]);
+  });
+});
+
+describe('passkey registration', () => {
+  it('create → success (created) → set up another → duplicate error → skip → success (skipped) → Done', () => {
+    expect(
+      history(
+        [
+          passkeyRegistered(response),
+          setUpAnotherPasskey(),
+          { type: 'failed', error: duplicate },
+          passkeySkipped(),
+          passkeysDone(1000),
+          passkeysDone(2000),
+        ],
+        REGISTRATION,
+      ),
+    ).toEqual([
+      { screen: 'PasskeyRegistrationStart' },
+      { screen: 'PasskeyRegistrationSuccess', created: true },
+      { screen: 'PasskeyRegistrationStart' },
+      { screen: 'PasskeyRegistrationStart', error: duplicate },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 1000 },
+      // Each press is a new state, so PasskeyDone fires once per press.
+      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 2000 },
+    ]);
+  });
+
+  it('starting a delete sets the error descriptor; confirming clears it; Done clears it too', () => {
+    expect(
+      history([passkeySkipped(), { type: 'failed', error: deleteWarning }, { type: 'errorCleared' }, { type: 'failed', error: deleteWarning }, passkeysDone(5)], REGISTRATION),
+    ).toEqual([
+      { screen: 'PasskeyRegistrationStart' },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
+      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 5 },
+    ]);
+  });
+
+  it('actions of other screens change nothing', () => {
+    expect(history([setUpAnotherPasskey(), passkeysDone(1), passkeyAuthenticated(response)], REGISTRATION)).toEqual([
+      REGISTRATION,
+      REGISTRATION,
+      REGISTRATION,
+      REGISTRATION,
+    ]);
+    expect(history([passkeyRegistered(response), passkeysDone(1)], LIST)).toEqual([LIST, LIST, LIST]);
+  });
+});
