@@ -39,6 +39,12 @@ export interface WebAuthnRegisterStartOptions {
 export interface WebAuthnRegisterOptions extends WebAuthnRegisterStartOptions {
   /** Lifetime of the session, in minutes. */
   session_duration_minutes?: number;
+  /**
+   * Aborts the ceremony (e.g. when the screen unmounts). Once the browser has
+   * created the credential, the finish call is still sent, so the new passkey
+   * is not left unknown to the server.
+   */
+  signal?: AbortSignal;
 }
 
 /** `data` of `POST /webauthn/register/start`. */
@@ -110,6 +116,7 @@ export interface WebAuthnUpdateResponse extends ResponseMeta {
 export interface WebAuthnCeremonies {
   create(
     options: PublicKeyCredentialCreationOptionsJSON,
+    settings: { signal?: AbortSignal },
   ): Promise<RegistrationResponseJSON>;
   get(
     options: PublicKeyCredentialRequestOptionsJSON,
@@ -117,20 +124,37 @@ export interface WebAuthnCeremonies {
   ): Promise<AuthenticationResponseJSON>;
 }
 
+/**
+ * Runs one `@simplewebauthn/browser` ceremony that `signal` cancels. The
+ * library keeps a single abort controller for whichever ceremony is current,
+ * so an abort that arrives once this one has settled must not reach it: it
+ * would cancel a newer ceremony. The listener is removed when the ceremony
+ * settles, and a flag covers an abort dispatched before that removal runs.
+ */
+async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
+  signal?.throwIfAborted();
+  let settled = false;
+  const onAbort = (): void => {
+    if (!settled) WebAuthnAbortService.cancelCeremony();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await ceremony().finally(() => {
+      settled = true;
+    });
+  } finally {
+    settled = true;
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
 /** Ceremonies over `navigator.credentials`, via `@simplewebauthn/browser`. */
 export const browserWebAuthnCeremonies: WebAuthnCeremonies = {
-  create(optionsJSON) {
-    return startRegistration({ optionsJSON });
+  create(optionsJSON, { signal }) {
+    return cancellable(signal, () => startRegistration({ optionsJSON }));
   },
-  async get(optionsJSON, { conditionalMediation, signal }) {
-    signal?.throwIfAborted();
-    const onAbort = (): void => WebAuthnAbortService.cancelCeremony();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      return await startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation });
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
+  get(optionsJSON, { conditionalMediation, signal }) {
+    return cancellable(signal, () => startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation }));
   },
 };
 
@@ -255,12 +279,17 @@ export function createWebAuthn(
 
     async register(options) {
       validateStart('webauthn.register', options);
+      const signal = options?.signal;
+      signal?.throwIfAborted();
       const start = await doRegisterStart(options);
+      signal?.throwIfAborted();
       const creationOptions = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
         start.public_key_credential_creation_options,
         'public_key_credential_creation_options',
       );
-      const credential = await ceremonies.create(creationOptions);
+      const credential = await ceremonies.create(creationOptions, signal ? { signal } : {});
+      // No abort check here: the authenticator now holds the credential, and
+      // a finish not sent would leave a passkey the server never accepts.
       return doRegisterFinish({
         public_key_credential: JSON.stringify(credential),
         session_duration_minutes: options?.session_duration_minutes,
