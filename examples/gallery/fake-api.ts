@@ -55,6 +55,10 @@ const BASE_ROUTES: Routes = {
   [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () => data(BOOTSTRAP),
   'POST /sessions/authenticate': () => apiError(401, 'session_not_found', 'No session was found.'),
   'POST /events': () => json(200, {}),
+  // Main with passkeys and an email form starts passkey autofill where the browser has it
+  // (Chromium does): the ceremony waits in the background for the visitor to pick a
+  // passkey. Its start never answering is that wait, without a browser ceremony.
+  'POST /webauthn/authenticate/start/primary': never,
 };
 
 export interface GalleryApi {
