@@ -3,6 +3,7 @@
 //   /                       → examples/vanilla/index.html
 //   /authenticate           → examples/vanilla/authenticate.html (the magic-link redirect page)
 //   /reset-password         → examples/vanilla/reset-password.html (the password-reset email's page)
+//   /passkeys               → examples/vanilla/passkeys.html (passkey registration and the passkey list)
 //   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
 //   /portico/**             → dist/standalone/** (the script-tag build of the widget)
 //   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
@@ -42,6 +43,7 @@ const ROUTES = {
   '/': 'vanilla/index.html',
   '/authenticate': 'vanilla/authenticate.html',
   '/reset-password': 'vanilla/reset-password.html',
+  '/passkeys': 'vanilla/passkeys.html',
   '/strict-csp': 'vanilla/strict-csp.html',
 };
 

@@ -6,6 +6,10 @@
 //   /?passwords=1 passwords (email first) with email magic links as the
 //                 passwordless alternative; reset emails link to /reset-password
 //   /?passwords=only  passwords alone (a passwordless user gets a reset email)
+//   /?passkeys=1  passkeys with email passcodes: passkey autofill on the email
+//                 field where the browser offers it, else 'Login with a Passkey'
+//   /?passkeys=button  passkeys with text passcodes: no email field, so the
+//                 'Login with a Passkey' button; /passkeys registers passkeys
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
 import { describeUser, describeError, hideAccount, redactSecrets, showAccount, ui } from '/vanilla/portico-client.js';
@@ -13,6 +17,7 @@ import { describeUser, describeError, hideAccount, redactSecrets, showAccount, u
 const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
 const passwords = params.get('passwords');
+const passkeys = params.get('passkeys');
 const enableShadowDOM = params.get('shadow') === '1';
 // Under a strict CSP the server writes a nonce on this page's script elements;
 // the widget puts the same nonce on every style element it creates.
@@ -29,7 +34,14 @@ const passwordOptions = {
   resetPasswordExpirationMinutes: 30,
 };
 
-const config = passwords
+const config = passkeys
+  ? {
+      products: ['otp', 'passkeys'],
+      otpOptions: otpOptions(passkeys === 'button' ? ['sms'] : ['email']),
+      sessionOptions,
+      enableShadowDOM,
+    }
+  : passwords
   ? {
       products: passwords === 'only' ? ['passwords'] : ['passwords', 'emailMagicLinks'],
       emailMagicLinksOptions: { loginRedirectURL: redirectURL, signupRedirectURL: redirectURL },

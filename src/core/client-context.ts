@@ -4,6 +4,7 @@
  * factory `createX(ctx: ClientContext)`, so tests can build one over a real
  * transport pointed at the emulator, or over a faked `fetch`.
  */
+import type { KeyValueStorage } from './seams/client-seams';
 import type { AuthenticateResponse, RbacPolicy, Session, User } from './wire-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -127,4 +128,9 @@ export interface ClientContext {
   pkce: PkceStore;
   telemetry: Telemetry;
   browser: BrowserSeams;
+  /**
+   * localStorage (or the seam's replacement), for a product's own small
+   * records; keys come from storage-keys.ts. Reads and writes may throw.
+   */
+  storage: KeyValueStorage;
 }

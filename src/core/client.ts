@@ -48,6 +48,7 @@ export const LAZY_METHODS = {
     'authenticate',
     'update',
     'browserSupportsAutofill',
+    'signalCredentials',
   ],
   totps: ['create', 'authenticate', 'recoveryCodes', 'recover'],
   impersonation: ['authenticate'],

@@ -102,6 +102,7 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     pkce: createPkceStore({ publicToken, storage: seams.storage, randomWords: seams.randomWords }),
     telemetry: events,
     browser: { locationHref: () => seams.locationHref(), navigate: (url: string) => seams.navigate(url) },
+    storage: seams.storage,
   };
 
   let destroyed = false;

@@ -29,3 +29,12 @@ export function pkceVerifierKey(publicToken: string, namespace: PkceNamespace): 
 export function seenDomainsKey(publicToken: string): string {
   return `${sessionStateKey(publicToken)}::seen_domains`;
 }
+
+/**
+ * The credentials this browser registered or signed in with, by
+ * registration (products/webauthn-signals.ts). Portico's own key: the
+ * provider's SDK keeps no such record.
+ */
+export function webauthnCredentialsKey(publicToken: string): string {
+  return `${sessionStateKey(publicToken)}::webauthn_credentials`;
+}

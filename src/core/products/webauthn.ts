@@ -14,10 +14,14 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { ClientContext } from '../client-context';
-import type { AuthenticateResponse, WebAuthnRegistration } from '../wire-types';
-import { PorticoError } from '../errors';
+import type { AuthenticateResponse, User, WebAuthnRegistration } from '../wire-types';
+import { PorticoApiError, PorticoError } from '../errors';
+import { webauthnCredentialsKey } from '../storage-keys';
 import { validate } from '../validate';
 import { authenticateRequest, currentUrl, primaryOrSecondary, segment, type ResponseMeta } from './shared';
+import { createWebAuthnSignals, type WebAuthnSignalCredentialsOptions } from './webauthn-signals';
+
+export type { WebAuthnSignalCredentialsOptions } from './webauthn-signals';
 
 /** Options of `webauthn.registerStart`. */
 export interface WebAuthnRegisterStartOptions {
@@ -39,6 +43,12 @@ export interface WebAuthnRegisterStartOptions {
 export interface WebAuthnRegisterOptions extends WebAuthnRegisterStartOptions {
   /** Lifetime of the session, in minutes. */
   session_duration_minutes?: number;
+  /**
+   * Aborts the ceremony (e.g. when the screen unmounts). Once the browser has
+   * created the credential, the finish call is still sent, so the new passkey
+   * is not left unknown to the server.
+   */
+  signal?: AbortSignal;
 }
 
 /** `data` of `POST /webauthn/register/start`. */
@@ -110,6 +120,7 @@ export interface WebAuthnUpdateResponse extends ResponseMeta {
 export interface WebAuthnCeremonies {
   create(
     options: PublicKeyCredentialCreationOptionsJSON,
+    settings: { signal?: AbortSignal },
   ): Promise<RegistrationResponseJSON>;
   get(
     options: PublicKeyCredentialRequestOptionsJSON,
@@ -117,20 +128,37 @@ export interface WebAuthnCeremonies {
   ): Promise<AuthenticationResponseJSON>;
 }
 
+/**
+ * Runs one `@simplewebauthn/browser` ceremony that `signal` cancels. The
+ * library keeps a single abort controller for whichever ceremony is current,
+ * so an abort that arrives once this one has settled must not reach it: it
+ * would cancel a newer ceremony. The listener is removed when the ceremony
+ * settles, and a flag covers an abort dispatched before that removal runs.
+ */
+async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
+  signal?.throwIfAborted();
+  let settled = false;
+  const onAbort = (): void => {
+    if (!settled) WebAuthnAbortService.cancelCeremony();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await ceremony().finally(() => {
+      settled = true;
+    });
+  } finally {
+    settled = true;
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
 /** Ceremonies over `navigator.credentials`, via `@simplewebauthn/browser`. */
 export const browserWebAuthnCeremonies: WebAuthnCeremonies = {
-  create(optionsJSON) {
-    return startRegistration({ optionsJSON });
+  create(optionsJSON, { signal }) {
+    return cancellable(signal, () => startRegistration({ optionsJSON }));
   },
-  async get(optionsJSON, { conditionalMediation, signal }) {
-    signal?.throwIfAborted();
-    const onAbort = (): void => WebAuthnAbortService.cancelCeremony();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      return await startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation });
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
+  get(optionsJSON, { conditionalMediation, signal }) {
+    return cancellable(signal, () => startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation }));
   },
 };
 
@@ -154,6 +182,15 @@ export interface WebAuthn {
   update(options: WebAuthnUpdateOptions): Promise<WebAuthnUpdateResponse>;
   /** True when the browser can offer passkeys in input autofill (conditional mediation). */
   browserSupportsAutofill(): Promise<boolean>;
+  /**
+   * Tells the browser's password manager which of the logged-in user's
+   * passkeys still work, through the WebAuthn Signal API where the browser
+   * has it (hides deleted passkeys, updates the name shown with them). Call it
+   * after removing a registration (pass its id) or when a passkey list opens.
+   * It signals only what this browser has seen (the credentials registered or
+   * used here), so it never hides a passkey that still works. Never rejects.
+   */
+  signalCredentials(options?: WebAuthnSignalCredentialsOptions): Promise<void>;
 }
 
 function userAgent(): string {
@@ -174,6 +211,7 @@ export function createWebAuthn(
   ceremonies: WebAuthnCeremonies = browserWebAuthnCeremonies,
 ): WebAuthn {
   const hostname = (): string => currentUrl(ctx)?.hostname ?? '';
+  const signals = createWebAuthnSignals({ storage: ctx.storage, key: webauthnCredentialsKey(ctx.publicToken) });
 
   function validateStart(method: string, options: WebAuthnRegisterOptions | undefined): void {
     validate(method)
@@ -255,16 +293,29 @@ export function createWebAuthn(
 
     async register(options) {
       validateStart('webauthn.register', options);
+      const signal = options?.signal;
+      signal?.throwIfAborted();
       const start = await doRegisterStart(options);
+      signal?.throwIfAborted();
       const creationOptions = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
         start.public_key_credential_creation_options,
         'public_key_credential_creation_options',
       );
-      const credential = await ceremonies.create(creationOptions);
-      return doRegisterFinish({
+      const credential = await ceremonies.create(creationOptions, signal ? { signal } : {});
+      // No abort check here: the authenticator now holds the credential, and
+      // a finish not sent would leave a passkey the server never accepts.
+      const data = await doRegisterFinish({
         public_key_credential: JSON.stringify(credential),
         session_duration_minutes: options?.session_duration_minutes,
       });
+      signals.remember({
+        webauthn_registration_id: data.webauthn_registration_id,
+        credentialId: credential.id,
+        userHandle: creationOptions.user?.id,
+        rpId: creationOptions.rp?.id ?? options?.domain ?? hostname(),
+        userId: data.user_id,
+      });
+      return data;
     },
 
     async authenticateStart(options) {
@@ -302,10 +353,29 @@ export function createWebAuthn(
         conditionalMediation: options.conditional_mediation ?? false,
         ...(signal ? { signal } : {}),
       });
-      return doAuthenticateFinish({
-        public_key_credential: JSON.stringify(assertion),
-        session_duration_minutes: options.session_duration_minutes,
+      const rpId = requestOptions.rpId ?? options.domain ?? hostname();
+      let data: WebAuthnAuthenticateResponse;
+      try {
+        data = await doAuthenticateFinish({
+          public_key_credential: JSON.stringify(assertion),
+          session_duration_minutes: options.session_duration_minutes,
+        });
+      } catch (err) {
+        // The passkey the browser offered is gone from the account: let the
+        // password manager hide it (not awaited), then fail as the server did.
+        if (err instanceof PorticoApiError && err.error_type === 'webauthn_registration_not_found') {
+          signals.credentialNotFound(rpId, assertion.id);
+        }
+        throw err;
+      }
+      signals.remember({
+        webauthn_registration_id: data.webauthn_registration_id,
+        credentialId: assertion.id,
+        userHandle: assertion.response?.userHandle,
+        rpId,
+        userId: data.user_id,
       });
+      return data;
     },
 
     async update(options) {
@@ -339,6 +409,16 @@ export function createWebAuthn(
       } catch {
         return false;
       }
+    },
+
+    async signalCredentials(options) {
+      let user: User | null;
+      try {
+        user = ctx.session.getUserSync();
+      } catch {
+        return;
+      }
+      return signals.signalCredentials(user, options);
     },
   };
 }

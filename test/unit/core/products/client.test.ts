@@ -16,7 +16,7 @@ describe('createPorticoClient', () => {
     expect(Object.keys(client.magicLinks.email).sort()).toEqual(['authenticate', 'loginOrCreate', 'send']);
     expect(Object.keys(client.otps).sort()).toEqual(['authenticate', 'email', 'sms', 'whatsapp']);
     expect(Object.keys(client.webauthn).sort()).toEqual(
-      ['authenticate', 'authenticateFinish', 'authenticateStart', 'browserSupportsAutofill', 'register', 'registerFinish', 'registerStart', 'update'],
+      ['authenticate', 'authenticateFinish', 'authenticateStart', 'browserSupportsAutofill', 'register', 'registerFinish', 'registerStart', 'signalCredentials', 'update'],
     );
     expect(Object.keys(client.bootstrap).sort()).toEqual(['get', 'getSync', 'onChange']);
     expect(Object.keys(client.telemetry)).toEqual(['log']);

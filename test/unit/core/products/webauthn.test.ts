@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserWebAuthnCeremonies } from '../../../../src/core/products/webauthn';
 import { authenticateData, createHarness, makeUser } from './harness';
 
 const browser = vi.hoisted(() => ({
@@ -185,6 +186,72 @@ describe('webauthn ceremonies', () => {
     await expect(h.client.webauthn.authenticate({ session_duration_minutes: 30, signal: already.signal })).rejects.toThrow();
     expect(h.calls()).toHaveLength(1);
   });
+
+  it('register: an aborted signal cancels the create ceremony and nothing is finished', async () => {
+    const h = createHarness();
+    await h.login();
+    h.on('POST', '/webauthn/register/start', {
+      user_id: 'user-test-1',
+      public_key_credential_creation_options: JSON.stringify(creationOptions),
+    });
+    const controller = new AbortController();
+    browser.startRegistration.mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          browser.cancelCeremony.mockImplementation(() => reject(new DOMException('aborted', 'AbortError')));
+          controller.abort();
+        }),
+    );
+    const before = h.calls().length;
+    await expect(h.client.webauthn.register({ signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(browser.cancelCeremony).toHaveBeenCalledTimes(1);
+    expect(h.calls().slice(before).map((c) => c.path)).toEqual(['/webauthn/register/start']);
+  });
+
+  it('register: a signal aborted before the call sends nothing and starts no ceremony', async () => {
+    const h = createHarness();
+    await h.login();
+    const before = h.calls().length;
+    const controller = new AbortController();
+    controller.abort();
+    await expect(h.client.webauthn.register({ signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(h.calls()).toHaveLength(before);
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+  });
+
+  it('register: a signal aborted during the start call starts no ceremony', async () => {
+    const h = createHarness();
+    await h.login();
+    const controller = new AbortController();
+    h.on('POST', '/webauthn/register/start', () => {
+      controller.abort();
+      return { body: { data: { public_key_credential_creation_options: JSON.stringify(creationOptions) } } };
+    });
+    await expect(h.client.webauthn.register({ signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    expect(h.calls().at(-1)?.path).toBe('/webauthn/register/start');
+  });
+
+  it.each(['create', 'get'] as const)(
+    '%s: an abort after the ceremony settled does not cancel a newer ceremony',
+    async (kind) => {
+      const start = kind === 'create' ? browser.startRegistration : browser.startAuthentication;
+      const run = (signal: AbortSignal) =>
+        kind === 'create'
+          ? browserWebAuthnCeremonies.create(creationOptions as never, { signal })
+          : browserWebAuthnCeremonies.get(requestOptions as never, { conditionalMediation: false, signal });
+      start.mockResolvedValueOnce(kind === 'create' ? registration : assertion);
+      const first = new AbortController();
+      await run(first.signal);
+      start.mockReturnValueOnce(new Promise(() => {}));
+      const second = new AbortController();
+      void run(second.signal);
+      first.abort();
+      expect(browser.cancelCeremony).not.toHaveBeenCalled();
+      second.abort();
+      expect(browser.cancelCeremony).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('register rejects with invalid_response when the options are not JSON', async () => {
     const h = createHarness();
