@@ -89,10 +89,12 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     const target = focusTarget.current;
     if (target === null || container.current === null) return;
     focusTarget.current = null;
+    // Keys hold server ids: compared as data, never spliced into a selector (which would
+    // need `CSS.escape`, missing from jsdom, where host apps test their pages).
     const element =
       target === 'delete-cancel'
         ? cancelDeleteButton.current
-        : container.current.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(target)}"]`);
+        : [...container.current.querySelectorAll<HTMLElement>('[data-focus-key]')].find((e) => e.dataset.focusKey === target);
     element?.focus();
   });
   const moveTo = (next: Mode, focusKey: string) => {
