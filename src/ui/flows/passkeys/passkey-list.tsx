@@ -16,7 +16,7 @@ import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
 import { ErrorText } from '../../components/error-text';
 import { PencilIcon, TrashIcon } from '../../components/icons';
-import { ScreenHeading } from '../../components/screen-heading';
+import { SCREEN_HEADING_ATTRIBUTE, ScreenHeading } from '../../components/screen-heading';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
@@ -94,7 +94,11 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     const element =
       target === 'delete-cancel'
         ? cancelDeleteButton.current
-        : [...container.current.querySelectorAll<HTMLElement>('[data-focus-key]')].find((e) => e.dataset.focusKey === target);
+        : target === 'list-heading'
+          ? // The section's h2, or the title of the list screen (the passkeyList kind), which
+            // is the screen's own heading: focus must not fall to the page with the deleted row.
+            container.current.querySelector<HTMLElement>(`[data-focus-key="list-heading"], [${SCREEN_HEADING_ATTRIBUTE}]`)
+          : [...container.current.querySelectorAll<HTMLElement>('[data-focus-key]')].find((e) => e.dataset.focusKey === target);
     element?.focus();
   });
   const moveTo = (next: Mode, focusKey: string) => {
