@@ -14,7 +14,8 @@
  * 1000 bytes, each file compressed on its own as a browser fetches it.
  *
  * Exits 1 when the build is missing, the first load is over budget, or
- * libphonenumber-js (which the UI loads lazily) is part of the first load, or
+ * libphonenumber-js, @simplewebauthn/browser or the passkey screens (which
+ * the UI loads lazily) are part of the first load, or
  * zxcvbn (the emulator's) is in any browser chunk.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,8 +38,13 @@ const FIRST_LOAD_SOURCES = [
   /^src\/ui\/widget\.tsx?$/,
   ...MEASURED_FLOWS.map((flow) => new RegExp(`^src/ui/flows/${flow}/index\\.tsx?$`)),
 ];
-/** Lazy-only packages: their presence in the first load is an error. */
-const LAZY_ONLY_PACKAGES = ['libphonenumber-js'];
+/**
+ * Lazy-only packages and sources: their presence in the first load is an
+ * error. @simplewebauthn/browser and the passkey screens load only when
+ * `passkeys` is configured or a passkey mount is called.
+ */
+const LAZY_ONLY_PACKAGES = ['libphonenumber-js', '@simplewebauthn/browser'];
+const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/'];
 
 /**
  * Server-only packages: no browser chunk may hold them (the emulator scores
@@ -193,7 +199,13 @@ export function measureStandalone(dir = standaloneDir) {
     const code = readFileSync(path.join(dir, r.file), 'utf8');
     for (const pkg of LAZY_ONLY_PACKAGES) {
       const inMeta = inputs.some(({ input, bytes }) => bytes > 0 && input.includes(`node_modules/${pkg}/`));
-      if (inMeta || code.includes('libphonenumber')) problems.push(`${pkg} is in the first load (${r.file}); it must be a lazy chunk`);
+      const named = pkg === 'libphonenumber-js' && code.includes('libphonenumber');
+      if (inMeta || named) problems.push(`${pkg} is in the first load (${r.file}); it must be a lazy chunk`);
+    }
+    for (const source of LAZY_ONLY_SOURCES) {
+      if (inputs.some(({ input, bytes }) => bytes > 0 && input.startsWith(source))) {
+        problems.push(`${source} is in the first load (${r.file}); it must be a lazy chunk`);
+      }
     }
   }
   for (const r of rows) {

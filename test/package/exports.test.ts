@@ -51,7 +51,7 @@ describe('package exports', () => {
     expect(typeof esm.createPorticoUIClient).toBe('function');
     expect(typeof require('portico').createPorticoUIClient).toBe('function');
     for (const react of [await importEntry('portico/react'), require('portico/react')]) {
-      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
+      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
         expect(typeof react[name], name).toBe('function');
       }
     }

@@ -113,21 +113,6 @@ export const KeyIcon = (props: IconProps) => (
   </Svg>
 );
 
-/** Rename. */
-export const PencilIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-);
-
-/** Delete. */
-export const TrashIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
-
 export const WalletIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h11v3" />

@@ -106,22 +106,31 @@ export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: 
 export type PasskeyMode = 'button' | 'autofill';
 
 /**
- * What one passkey ceremony from Main came to: the action to dispatch (signed
- * in), `'cancelled'` (the visitor closed the prompt, or autofill found no
- * passkey: nothing to show) or `'superseded'` (another ceremony started and
- * aborted this one: stop trying). Errors to show are rejections.
+ * What a passkey sign-in from Main came to: the action to dispatch (signed
+ * in), `'cancelled'` (the visitor closed the prompt, or autofill used up its
+ * attempts: nothing to show), `'superseded'` (another ceremony started and
+ * aborted this one) or `'unsupported'` (the browser has no passkey autofill:
+ * Main shows the passkey button instead). The button's errors to show are
+ * rejections.
  */
-export type PasskeyOutcome = FlowAction | 'cancelled' | 'superseded';
+export type PasskeyOutcome = FlowAction | 'cancelled' | 'superseded' | 'unsupported';
 
 /** What Main's passkey sign-in may use: the client, the config, and `onError` for what it does not show. */
 export type PasskeyEnv = Pick<WidgetEnvironment, 'client' | 'config' | 'reportError'>;
 
 /**
- * Main's passkey sign-in, contributed by the passkeys flow: the button and the
- * autofill loop are entry code in Main; the ceremony and its error rules load
- * with the flow's chunk, awaited when the visitor (or autofill) starts one.
+ * Main's passkey sign-in, contributed by the passkeys flow: the button and
+ * the start of autofill are entry code in Main; the ceremonies, autofill's
+ * retries and the error rules load with the flow's chunk, awaited when the
+ * visitor (or autofill) starts one. Autofill keeps trying after a failure the
+ * visitor should see: it hands each to `onFailure` (never after `signal` aborted).
  */
-export type PasskeySend = (mode: PasskeyMode, env: PasskeyEnv, signal: AbortSignal) => Promise<PasskeyOutcome>;
+export type PasskeySend = (
+  mode: PasskeyMode,
+  env: PasskeyEnv,
+  signal: AbortSignal,
+  onFailure: (error: unknown) => void,
+) => Promise<PasskeyOutcome>;
 
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
   /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */

@@ -98,7 +98,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   );
 
   const sendPasskey = useCallback<SendPasskey>(
-    async (mode, signal) => (await contribution((flow) => flow.passkey, 'passkeys'))(mode, envRef.current, signal),
+    async (mode, signal, onFailure) => (await contribution((flow) => flow.passkey, 'passkeys'))(mode, envRef.current, signal, onFailure),
     [contribution],
   );
 

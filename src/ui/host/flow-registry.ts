@@ -17,7 +17,7 @@ export function useSendTab(): SendTab {
 }
 
 /** What Main's passkey button and autofill call: the passkeys flow's ceremony, provided by the host. */
-export type SendPasskey = (mode: PasskeyMode, signal: AbortSignal) => Promise<PasskeyOutcome>;
+export type SendPasskey = (mode: PasskeyMode, signal: AbortSignal, onFailure: (error: unknown) => void) => Promise<PasskeyOutcome>;
 
 export const SendPasskeyContext = createContext<SendPasskey>(() => Promise.reject(new Error('Portico: no flow host.')));
 

@@ -286,6 +286,11 @@ describe('other entry points', () => {
     const element = hostElement('widget');
     await inAct(() => ui.mountPasskeyRegistration({ elementId: '#widget' }));
     expect(element.childNodes.length).toBeGreaterThan(0);
+    await inAct(() => ui.mountPasskeyList({ elementId: '#widget' }));
+    expect(element.querySelector('[data-portico-widget="passkeyList"]')).not.toBeNull();
+    expect(() => ui.mountPasskeyList({ elementId: '.nothing' })).toThrowError(
+      'Invalid call to mountPasskeyList\nThe selector ".nothing" applies to no elements.',
+    );
     await inAct(() => ui.mountIdentityProvider({ elementId: '#widget', config: { enableShadowDOM: true } as never }));
     expect(element.shadowRoot!.childNodes.length).toBeGreaterThan(0);
     await inAct(() => ui.mountResetPassword({ elementId: '#widget', passwordResetToken: 'token-1' }));

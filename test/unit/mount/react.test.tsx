@@ -10,6 +10,7 @@ import { createPorticoClient, type PorticoClient } from '../../../src/core/clien
 import {
   PorticoIdentityProvider,
   PorticoLogin,
+  PorticoPasskeyList,
   PorticoPasskeyRegistration,
   PorticoPasswordReset,
   PorticoProvider,
@@ -155,12 +156,15 @@ describe('PorticoLogin', () => {
         <div data-testid="passkey">
           <PorticoPasskeyRegistration />
         </div>
+        <div data-testid="passkey-list">
+          <PorticoPasskeyList />
+        </div>
         <div data-testid="idp">
           <PorticoIdentityProvider />
         </div>
       </PorticoProvider>,
     );
-    for (const id of ['reset', 'passkey', 'idp']) {
+    for (const id of ['reset', 'passkey', 'passkey-list', 'idp']) {
       expect(container.querySelector(`[data-testid="${id}"]`)!.childNodes.length, id).toBeGreaterThan(0);
     }
   });

@@ -7,7 +7,7 @@
  * and phone forms) are entry code and render in the mount call; each tab's
  * send belongs to the flow that serves it, whose chunk is awaited on submit.
  */
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OrDivider } from '../../components/divider';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { SegmentedTabs } from '../../components/segmented-tabs';
@@ -23,7 +23,7 @@ import type { UiMessageKey } from '../../i18n/messages';
 import * as styles from '../../theme/styles';
 import type { CommonAction, FlowAction, ScreenError, ScreenProps } from '../flow';
 import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
-import { useAutofillSupport, usePasskeyAutofill } from './passkey-autofill';
+import { usePasskeyAutofill } from './passkey-autofill';
 import type { MainState } from './state';
 import { cx } from '../../theme/css';
 
@@ -95,11 +95,15 @@ function FormBlock({ block, state, dispatch }: FormBlockProps) {
 
 export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
   const { config, t, theme, reportError } = useWidget();
-  // While the browser is asked (a few milliseconds), assume autofill: in the browsers that
-  // have it the passkey button never flashes; in the others it appears once they answer.
-  const autofill = useAutofillSupport(config.products.includes('passkeys'));
-  const layout = useMemo(() => mainLayout(config, { browserSupportsAutofill: autofill ?? true }), [config, autofill]);
-  usePasskeyAutofill(layout.passkeyAutofill && autofill === true, dispatch);
+  // Autofill is assumed until the passkeys flow finds the browser lacks it: in the browsers
+  // that have it the passkey button never flashes; in the others it appears then.
+  const [autofillUnsupported, setAutofillUnsupported] = useState(false);
+  const noAutofill = useCallback(() => setAutofillUnsupported(true), []);
+  const layout = useMemo(
+    () => mainLayout(config, { browserSupportsAutofill: !autofillUnsupported }),
+    [config, autofillUnsupported],
+  );
+  usePasskeyAutofill(layout.passkeyAutofill, dispatch, noAutofill);
   const configError = useMemo(
     () => (layout.configError === null ? null : new Error(t(layout.configError))),
     [layout.configError, t],

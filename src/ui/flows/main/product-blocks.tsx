@@ -27,7 +27,7 @@ export function PasskeyBlock({ dispatch }: { dispatch: Dispatch }) {
   const fail = useFailure(dispatch);
   const start = async () => {
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => sendPasskey('button', signal));
+    const outcome = await run((signal) => sendPasskey('button', signal, fail));
     if (outcome.status === 'failed') fail(outcome.error);
     // A closed prompt returns quietly to Main.
     else if (outcome.status === 'ok' && typeof outcome.value !== 'string') dispatch(outcome.value);

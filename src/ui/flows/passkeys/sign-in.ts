@@ -1,18 +1,25 @@
 /**
- * Main's passkey sign-in (spec section 4): one ceremony from the 'Login with
- * a Passkey' button or from autofill on the email field. Success is the
+ * Main's passkey sign-in (spec section 4): the 'Login with a Passkey'
+ * button's ceremony, and autofill on the email field (conditional
+ * mediation), where the browser offers it: tried up to 5 times while the
+ * form keeps working. Success is the
  * `passkeys/authenticated` action; a prompt the visitor closed (and, for
  * autofill, a browser failure the visitor never saw) is quiet; the
  * provider's refusals keep their message; other browser failures are the
  * catalogue's unknown passkey error.
  */
-import type { PasskeySend } from '../flow';
-import { passkeyAuthenticated } from './actions';
+import type { PasskeyEnv, PasskeyMode, PasskeySend } from '../flow';
+import { passkeyAuthenticated, type PasskeysAction } from './actions';
 import { signInWithPasskey } from './api';
 import { beginCeremony } from './ceremony';
 import { authenticationFailure, isAbortedCeremony, isCancelledCeremony, PasskeyFailure } from './failures';
 
-export const signInWithPasskeyFromMain: PasskeySend = async (mode, env, signal) => {
+/** Spec section 10: passkey autofill retries. */
+export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
+
+type Attempt = PasskeysAction | 'cancelled' | 'superseded' | { failed: unknown };
+
+async function attempt(mode: PasskeyMode, env: PasskeyEnv, signal: AbortSignal): Promise<Attempt> {
   const ceremony = beginCeremony(signal);
   try {
     return passkeyAuthenticated(await signInWithPasskey(env, mode, ceremony.signal));
@@ -25,8 +32,30 @@ export const signInWithPasskeyFromMain: PasskeySend = async (mode, env, signal) 
       env.reportError(error);
       return 'cancelled';
     }
-    throw shown;
+    return { failed: shown };
   } finally {
     ceremony.end();
   }
+}
+
+export const signInWithPasskeyFromMain: PasskeySend = async (mode, env, signal, onFailure) => {
+  if (mode === 'button') {
+    const outcome = await attempt(mode, env, signal);
+    if (typeof outcome === 'object' && 'failed' in outcome) throw outcome.failed;
+    return outcome;
+  }
+  // Autofill: only where the browser offers passkeys in autofill (the client's check).
+  // Each failure uses one attempt; unmounting Main (the signal) or another ceremony ends it.
+  if (!(await env.client.webauthn.browserSupportsAutofill())) return 'unsupported';
+  for (let remaining = PASSKEY_AUTOFILL_ATTEMPTS; remaining > 0 && !signal.aborted; remaining -= 1) {
+    const outcome = await attempt(mode, env, signal);
+    if (signal.aborted || outcome === 'superseded') return 'superseded';
+    if (outcome === 'cancelled') continue;
+    if ('failed' in outcome) {
+      onFailure(outcome.failed);
+      continue;
+    }
+    return outcome;
+  }
+  return 'cancelled';
 };
