@@ -4,9 +4,13 @@
  * bootstrap cache, the widget) runs as it does on a host page. Bodies are the
  * provider's shapes, so errors reach the screens exactly as real ones do.
  */
-import { createPorticoClient, type PorticoClient } from '../../src/core';
+import { createPorticoClient, type PorticoClient, type Session, type User } from '../../src/core';
+import type { CookieJar, KeyValueStorage } from '../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../src/core/seams/memory-storage';
+import { DEFAULT_COOKIE_NAMES, formatCookie } from '../../src/core/session/cookies';
+import { sessionStateKey } from '../../src/core/storage-keys';
+import { FROZEN_NOW } from './frozen-clock';
 
 /** An answer for one request; `never` keeps the request pending (a 'loading' state). */
 export type Answer = () => Response | Promise<Response>;
@@ -55,6 +59,10 @@ const BASE_ROUTES: Routes = {
   [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () => data(BOOTSTRAP),
   'POST /sessions/authenticate': () => apiError(401, 'session_not_found', 'No session was found.'),
   'POST /events': () => json(200, {}),
+  // Main with passkeys and an email form starts passkey autofill where the browser has it
+  // (Chromium does): the ceremony waits in the background for the visitor to pick a
+  // passkey. Its start never answering is that wait, without a browser ceremony.
+  'POST /webauthn/authenticate/start/primary': never,
 };
 
 export interface GalleryApi {
@@ -63,9 +71,54 @@ export interface GalleryApi {
   requests: string[];
 }
 
-export function createGalleryClient(routes: Routes = {}): GalleryApi {
+/** A session started an hour before the frozen now, lasting a day. */
+function sessionOf(user: User): Session {
+  return {
+    session_id: 'session-gallery-1',
+    user_id: user.user_id,
+    started_at: new Date(FROZEN_NOW - 3_600_000).toISOString(),
+    last_accessed_at: new Date(FROZEN_NOW).toISOString(),
+    expires_at: new Date(FROZEN_NOW + 86_400_000).toISOString(),
+    attributes: { ip_address: '', user_agent: '' },
+    authentication_factors: [],
+    custom_claims: {},
+    roles: ['stytch_user'],
+  };
+}
+
+/**
+ * Leaves `user` signed in the way an earlier page load of the host app would
+ * have: the session cookies and the stored `{session, user}` state. A client
+ * created over these storage and cookie seams restores that session at once
+ * (the screens need no request to know who is signed in) and checks it with
+ * `POST /sessions/authenticate`, which the routes below answer with the same
+ * session; `GET /users/me` (the passkey list's refresh) answers with the user.
+ */
+function signIn(user: User, seams: { storage: KeyValueStorage; cookies: CookieJar }): Routes {
+  const session = sessionOf(user);
+  const tokens = { session_token: 'session-token-gallery', session_jwt: 'session-jwt-gallery' };
+  const expires = new Date(session.expires_at);
+  // The memory jar keeps only names, values and expiry (the frozen clock keeps these alive).
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.opaqueToken, tokens.session_token, { expires, secure: false }));
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.jwt, tokens.session_jwt, { expires, secure: false }));
+  seams.storage.setItem(sessionStateKey(PUBLIC_TOKEN), JSON.stringify({ session, user }));
+  return {
+    'POST /sessions/authenticate': () =>
+      data({ request_id: 'request-gallery-1', status_code: 200, user_id: user.user_id, user, session, ...tokens }),
+    'GET /users/me': () => data({ request_id: 'request-gallery-1', status_code: 200, ...user }),
+  };
+}
+
+/**
+ * `signedIn`: the client starts with this user signed in (see `signIn`);
+ * otherwise signed out. `routes` come on top of every other answer.
+ */
+export function createGalleryClient(routes: Routes = {}, signedIn?: User): GalleryApi {
   const requests: string[] = [];
-  const table: Routes = { ...BASE_ROUTES, ...routes };
+  const storage = createMemoryStorage();
+  const cookies = createMemoryCookieJar();
+  const session = signedIn === undefined ? {} : signIn(signedIn, { storage, cookies });
+  const table: Routes = { ...BASE_ROUTES, ...session, ...routes };
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
     const path = new URL(url).pathname.replace(/^\/sdk\/v1/, '');
     const request = `${(init.method ?? 'GET').toUpperCase()} ${path}`;
@@ -80,7 +133,7 @@ export function createGalleryClient(routes: Routes = {}): GalleryApi {
   };
   const client = createPorticoClient(PUBLIC_TOKEN, {
     customBaseUrl: BASE_URL,
-    seams: { fetch, storage: createMemoryStorage(), cookies: createMemoryCookieJar() },
+    seams: { fetch, storage, cookies },
   });
   return { client, requests };
 }

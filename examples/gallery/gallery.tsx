@@ -48,7 +48,7 @@ function sectionFor(scenario: Scenario): Stage {
 }
 
 async function run(scenario: Scenario, { host }: Stage): Promise<void> {
-  const { client } = createGalleryClient(scenario.routes);
+  const { client } = createGalleryClient(scenario.routes, scenario.signedIn);
   mountInto(
     { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
     <WidgetRoot

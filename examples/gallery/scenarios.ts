@@ -5,8 +5,11 @@
  * names the way a visitor would. The browser test (test/e2e/gallery.test.ts)
  * asserts this exact list of ids, so a lost scenario fails.
  */
+import type { User, WebAuthnRegistration } from '../../src/core';
 import type { LoginConfig } from '../../src/ui/config/config-types';
 import type { WidgetState } from '../../src/ui/flows';
+import { alertError } from '../../src/ui/flows/screen-error';
+import { formatMessage } from '../../src/ui/i18n/format';
 import { MESSAGES } from '../../src/ui/i18n/messages';
 import type { ThemeOverrides } from '../../src/ui/theme/theme';
 import type { WidgetKind } from '../../src/ui/widget-props';
@@ -31,6 +34,8 @@ export interface Scenario {
   /** A dark page behind the widget. */
   darkPage?: boolean;
   routes?: Routes;
+  /** The client starts with this user signed in (fake-api.ts, `signIn`); otherwise signed out. */
+  signedIn?: User;
   /** Brings the mounted widget to the state the title names; resolves once it shows. */
   script?: (widget: WidgetDom) => Promise<void>;
 }
@@ -128,6 +133,59 @@ const resetEmailSent = (screen: 'PasswordForgot' | 'PasswordSetNew' | 'PasswordD
   email: EMAIL,
   sentAt: FROZEN_NOW,
 });
+
+// ── Passkeys ───────────────────────────────────────────────────────────────
+/** Passkeys with SMS passcodes: no email field to offer passkeys in autofill, so Main shows the button. */
+const PASSKEYS_SMS: LoginConfig = { products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] } };
+const PASSKEYS_ONLY: LoginConfig = { products: ['passkeys'] };
+const REGISTER_START = 'POST /webauthn/register/start';
+
+const passkey = (id: string, name: string, createdAt: string, lastUsedAt?: string): WebAuthnRegistration => ({
+  webauthn_registration_id: `webauthn-registration-${id}`,
+  domain: 'app.example.com',
+  user_agent: 'Mozilla/5.0',
+  authenticator_type: 'platform',
+  verified: true,
+  name,
+  created_at: createdAt,
+  ...(lastUsedAt === undefined ? {} : { last_used_at: lastUsedAt }),
+});
+
+const LAPTOP = 'MacBook Touch ID';
+const PHONE = 'iPhone';
+/** Fixed dates before the frozen now; the newest passkey was created at it and never used. */
+const PASSKEYS: readonly WebAuthnRegistration[] = [
+  passkey('laptop', LAPTOP, '2025-09-02T09:30:00Z', '2026-01-14T18:05:00Z'),
+  passkey('phone', PHONE, '2025-11-20T15:12:00Z', '2026-01-09T08:41:00Z'),
+  passkey('key', 'YubiKey 5C', new Date(FROZEN_NOW).toISOString()),
+];
+
+const signedInUser = (webauthnRegistrations: readonly WebAuthnRegistration[]): User => ({
+  user_id: 'user-gallery-1',
+  created_at: '2025-09-02T09:00:00Z',
+  status: 'active',
+  name: { first_name: 'Ada', last_name: 'Lovelace' },
+  emails: [{ email_id: 'email-gallery-1', email: EMAIL, verified: true }],
+  phone_numbers: [],
+  crypto_wallets: [],
+  providers: [],
+  password: null,
+  totps: [],
+  webauthn_registrations: [...webauthnRegistrations],
+  biometric_registrations: [],
+  trusted_metadata: {},
+  untrusted_metadata: {},
+  roles: ['stytch_user'],
+});
+const WITH_PASSKEYS = signedInUser(PASSKEYS);
+const WITHOUT_PASSKEYS = signedInUser([]);
+
+const createdState: WidgetState = { screen: 'PasskeyRegistrationSuccess', created: true };
+/** The list's icon button for `name` (its accessible name is the only text it has). */
+const rowButton = (widget: WidgetDom, key: 'passkey.renameLabel' | 'passkey.deleteLabel', name: string) =>
+  widget.find<HTMLButtonElement>(`button[aria-label="${formatMessage(MESSAGES[key], { name })}"]`);
+/** The list shows the user's passkeys (from the restored session, then from GET /users/me). */
+const listShown = (widget: WidgetDom) => widget.text(LAPTOP);
 
 export const SCENARIOS: readonly Scenario[] = [
   // Main, magic link only.
@@ -527,6 +585,147 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
 
+  // Passkeys.
+  {
+    id: 'main-passkey-button',
+    title: "Main (passkey, Text) — 'Login with a Passkey'",
+    note: 'Passkeys and SMS passcodes: no email field for passkey autofill, so the passkey button shows.',
+    config: PASSKEYS_SMS,
+    script: async (widget) => {
+      await widget.button(MESSAGES['main.passkeyButton']);
+    },
+  },
+  {
+    id: 'passkey-confirmation',
+    title: 'PasskeyConfirmation — success',
+    note: 'Signed in with a passkey from Main.',
+    config: PASSKEYS_SMS,
+    initialState: { screen: 'PasskeyConfirmation' },
+  },
+  {
+    id: 'passkey-registration',
+    title: 'PasskeyRegistrationStart (mountPasskeyRegistration) — signed in',
+    note: "The passkey registration mount with a signed-in user: 'Create a Passkey' or skip.",
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    script: async (widget) => {
+      await widget.button(MESSAGES['passkey.create']);
+    },
+  },
+  {
+    id: 'passkey-registration-creating',
+    title: 'PasskeyRegistrationStart — creating',
+    note: "'Create a Passkey' pressed; the server has not sent the creation options yet.",
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    routes: { [REGISTER_START]: never },
+    script: async (widget) => {
+      (await widget.button(MESSAGES['passkey.create'])).click();
+      await widget.find('button[aria-busy="true"]');
+    },
+  },
+  {
+    id: 'passkey-registration-duplicate',
+    title: 'PasskeyRegistrationStart — duplicate passkey error',
+    note: 'The authenticator already holds a passkey for this account: the alert says so; try again or skip.',
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    initialState: { screen: 'PasskeyRegistrationStart', error: alertError({ key: 'passkey_duplicate' }) },
+  },
+  {
+    id: 'passkey-registration-not-created',
+    title: "PasskeyRegistrationStart — 'not created' error",
+    note: 'The visitor closed the browser prompt: the passkey was not created.',
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    initialState: { screen: 'PasskeyRegistrationStart', error: alertError({ key: 'passkey_not_created' }) },
+  },
+  {
+    id: 'passkey-registration-no-user',
+    title: 'PasskeyRegistrationStart — no signed-in user',
+    note: 'The registration mount without a session: the error text alone.',
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    script: async (widget) => {
+      await widget.text(MESSAGES['passkey.noActiveUser']);
+    },
+  },
+  {
+    id: 'passkey-registration-success',
+    title: 'PasskeyRegistrationSuccess — created',
+    note: 'A passkey was created just now: the list of three, the newest never used yet.',
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    initialState: createdState,
+    script: listShown,
+  },
+  {
+    id: 'passkey-registration-skipped',
+    title: 'PasskeyRegistrationSuccess — skipped, no passkeys',
+    note: "'Skip' pressed by a user without passkeys: the title does not claim one was created.",
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITHOUT_PASSKEYS,
+    script: async (widget) => {
+      (await widget.button(MESSAGES['passkey.skip'])).click();
+      await widget.text(MESSAGES['passkey.skippedTitle']);
+      await widget.text(MESSAGES['passkey.listEmpty']);
+    },
+  },
+  {
+    id: 'passkey-registration-renaming',
+    title: 'PasskeyRegistrationSuccess — renaming',
+    note: "Rename pressed and a new name typed, not saved: the other rows, 'Set up another Passkey' and 'Done' wait.",
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    initialState: createdState,
+    script: async (widget) => {
+      (await rowButton(widget, 'passkey.renameLabel', LAPTOP)).click();
+      const input = await widget.find<HTMLInputElement>('input[data-focus-key="name-input"]');
+      typeInto(input, 'Work laptop');
+      await waitFor('the new name in the field', () => input.value === 'Work laptop');
+    },
+  },
+  {
+    id: 'passkey-registration-delete',
+    title: 'PasskeyRegistrationSuccess — delete confirmation',
+    note: 'Delete pressed: the question in the row, and the warning in the alert.',
+    kind: 'passkeyRegistration',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    initialState: createdState,
+    script: async (widget) => {
+      (await rowButton(widget, 'passkey.deleteLabel', PHONE)).click();
+      await widget.text(formatMessage(MESSAGES['passkey.deleteConfirm'], { name: PHONE }));
+      await widget.text(MESSAGES['passkey.deleteWarning']);
+    },
+  },
+  {
+    id: 'passkey-list',
+    title: 'PasskeyList (mountPasskeyList) — three passkeys',
+    note: 'The passkey list mount for an account settings page, with a signed-in user.',
+    kind: 'passkeyList',
+    config: PASSKEYS_ONLY,
+    signedIn: WITH_PASSKEYS,
+    script: listShown,
+  },
+  {
+    id: 'passkey-list-no-user',
+    title: 'PasskeyList — no signed-in user',
+    note: 'The list mount without a session: the error text alone.',
+    kind: 'passkeyList',
+    config: PASSKEYS_ONLY,
+    script: async (widget) => {
+      await widget.text(MESSAGES['passkey.listNoActiveUser']);
+    },
+  },
+
   // Screens whose flows have not landed.
   {
     id: 'crypto-connect',
@@ -542,13 +741,6 @@ export const SCENARIOS: readonly Scenario[] = [
     kind: 'resetPassword',
     config: { products: ['passwords'] },
     passwordResetToken: 'reset-token-gallery',
-  },
-  {
-    id: 'passkey-registration',
-    title: 'Passkey registration (mountPasskeyRegistration) — first screen',
-    note: 'The passkey registration mount.',
-    kind: 'passkeyRegistration',
-    config: { products: ['passkeys'] },
   },
   {
     id: 'identity-provider',

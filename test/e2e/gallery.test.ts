@@ -65,9 +65,21 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['reset-password-strong', 'PasswordResetForm'],
   ['reset-password-logging-in', 'PasswordResetForm'],
   ['reset-password-expired', 'PasswordResetForm'],
+  ['main-passkey-button', 'Main'],
+  ['passkey-confirmation', 'PasskeyConfirmation'],
+  ['passkey-registration', 'PasskeyRegistrationStart'],
+  ['passkey-registration-creating', 'PasskeyRegistrationStart'],
+  ['passkey-registration-duplicate', 'PasskeyRegistrationStart'],
+  ['passkey-registration-not-created', 'PasskeyRegistrationStart'],
+  ['passkey-registration-no-user', 'PasskeyRegistrationStart'],
+  ['passkey-registration-success', 'PasskeyRegistrationSuccess'],
+  ['passkey-registration-skipped', 'PasskeyRegistrationSuccess'],
+  ['passkey-registration-renaming', 'PasskeyRegistrationSuccess'],
+  ['passkey-registration-delete', 'PasskeyRegistrationSuccess'],
+  ['passkey-list', 'PasskeyList'],
+  ['passkey-list-no-user', 'PasskeyList'],
   ['crypto-connect', 'CryptoConnect'],
   ['reset-password', 'PasswordResetForm'],
-  ['passkey-registration', 'PasskeyRegistrationStart'],
   ['identity-provider', 'IDPConsent'],
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
@@ -134,6 +146,22 @@ describe('screens gallery', () => {
     expect(await gmail('email-confirmation')).toBe('https://mail.google.com/mail/u/0/');
     // The clock is stopped: a code sent "now" reads 5:00, on every load.
     expect(await text('otp-authenticate-empty')).toContain(formatMessage(MESSAGES['otp.expiresIn'], { countdown: '5:00' }));
+    // Passkeys: the signed-in screens restored the session; the signed-out mounts say why they are empty.
+    expect(await text('main-passkey-button')).toContain(MESSAGES['main.passkeyButton']);
+    expect(await text('passkey-registration')).toContain(MESSAGES['passkey.create']);
+    expect(await page.locator('#passkey-registration-creating button[aria-busy="true"]').count()).toBe(1);
+    expect(await text('passkey-registration-duplicate')).toContain(MESSAGES.passkey_duplicate);
+    expect(await text('passkey-registration-not-created')).toContain(MESSAGES.passkey_not_created);
+    const screenText = (id: string) => page.locator(`#${id} [data-screen]`).innerText();
+    expect(await screenText('passkey-registration-no-user')).toBe(MESSAGES['passkey.noActiveUser']);
+    expect(await screenText('passkey-list-no-user')).toBe(MESSAGES['passkey.listNoActiveUser']);
+    expect(await text('passkey-registration-success')).toContain(MESSAGES['passkey.createdTitle']);
+    expect(await text('passkey-registration-success')).toContain(MESSAGES['passkey.neverUsed']);
+    expect(await text('passkey-registration-skipped')).toContain(MESSAGES['passkey.listEmpty']);
+    expect(await page.locator('#passkey-registration-renaming input').inputValue()).toBe('Work laptop');
+    expect(await page.locator(`#passkey-registration-renaming button:has-text("${MESSAGES['passkey.done']}")`).isDisabled()).toBe(true);
+    expect(await page.locator('#passkey-registration-delete [role="alert"]').innerText()).toContain(MESSAGES['passkey.deleteWarning']);
+    expect(await page.locator('#passkey-list li').count()).toBe(3);
 
     const pageViolations = await axeViolations(page);
     expect(pageViolations, `axe violations on the gallery page:\n${formatViolations(pageViolations)}`).toEqual([]);
@@ -147,5 +175,6 @@ describe('screens gallery', () => {
 
     expect(session.pageErrors).toEqual([]);
     expect(session.consoleProblems).toEqual([]);
-  });
+    // Over sixty sections, each with its own axe run and screenshot (about 0.8 s each).
+  }, 180_000);
 });

@@ -15,7 +15,7 @@ import type { WebAuthnRegistration } from '../../../core';
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
 import { ErrorText } from '../../components/error-text';
-import { ScreenHeading } from '../../components/screen-heading';
+import { SCREEN_HEADING_ATTRIBUTE, ScreenHeading } from '../../components/screen-heading';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
@@ -89,10 +89,16 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     const target = focusTarget.current;
     if (target === null || container.current === null) return;
     focusTarget.current = null;
+    // Keys hold server ids: compared as data, never spliced into a selector (which would
+    // need `CSS.escape`, missing from jsdom, where host apps test their pages).
     const element =
       target === 'delete-cancel'
         ? cancelDeleteButton.current
-        : container.current.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(target)}"]`);
+        : target === 'list-heading'
+          ? // The section's h2, or the title of the list screen (the passkeyList kind), which
+            // is the screen's own heading: focus must not fall to the page with the deleted row.
+            container.current.querySelector<HTMLElement>(`[data-focus-key="list-heading"], [${SCREEN_HEADING_ATTRIBUTE}]`)
+          : [...container.current.querySelectorAll<HTMLElement>('[data-focus-key]')].find((e) => e.dataset.focusKey === target);
     element?.focus();
   });
   const moveTo = (next: Mode, focusKey: string) => {

@@ -5,10 +5,13 @@
  */
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { createPorticoClient, type PorticoClient } from '../../../../src/core';
+import { createPorticoClient, type PorticoClient, type User } from '../../../../src/core';
 import { getClientInternals } from '../../../../src/core/internals';
+import type { CookieJar, KeyValueStorage } from '../../../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
+import { DEFAULT_COOKIE_NAMES, formatCookie } from '../../../../src/core/session/cookies';
+import { sessionStateKey } from '../../../../src/core/storage-keys';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import type { PorticoEvent } from '../../../../src/ui/events';
 import { FLOWS, type FlowId, type WidgetState } from '../../../../src/ui/flows';
@@ -17,9 +20,9 @@ import { loadFlows } from '../../../../src/ui/host/load-flows';
 import { PorticoWidget } from '../../../../src/ui/widget';
 import type { WidgetProps } from '../../../../src/ui/widget-props';
 import { WidgetRoot } from '../../../../src/ui/widget-root';
-import { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse } from '../../core/fakes';
+import { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse, makeSession, makeUser } from '../../core/fakes';
 
-export { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse };
+export { apiErrorBody, dataResponse, jsonResponse, makeAuthResponse, makeUser };
 
 // Flows and their later screens are lazy chunks; loaded once here, every widget below renders synchronously.
 await preloadScreens(await loadFlows(Object.keys(FLOWS) as FlowId[]));
@@ -56,13 +59,42 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve };
 }
 
+const PUBLIC_TOKEN = 'public-token-test-x';
+
+/**
+ * Leaves `user` signed in as an earlier page load would have: the session
+ * cookies and the stored `{session, user}` state, which the client restores
+ * when it is created. Returns the server's side: the startup session check
+ * and `GET /users/me` answer with the same session and user.
+ */
+function restoreSession(user: User, seams: { storage: KeyValueStorage; cookies: CookieJar }) {
+  const auth = makeAuthResponse({ user, user_id: user.user_id, session: makeSession({ user_id: user.user_id }) });
+  const expires = new Date(auth.session.expires_at);
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.opaqueToken, auth.session_token, { expires, secure: false }));
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.jwt, auth.session_jwt, { expires, secure: false }));
+  seams.storage.setItem(sessionStateKey(PUBLIC_TOKEN), JSON.stringify({ session: auth.session, user }));
+  return {
+    'POST /sessions/authenticate': () => dataResponse(auth),
+    'GET /users/me': () => dataResponse({ request_id: 'request-id-1', status_code: 200, ...user }),
+  } satisfies Record<string, Handler>;
+}
+
+export interface TestClientOptions {
+  bootstrap?: Record<string, unknown>;
+  /** The client starts with this user signed in (see `restoreSession`); `routes` still win. */
+  signedIn?: User;
+}
+
 /** A real client whose fetch answers from `routes` ('POST /otps/email/login_or_create' → handler). */
-export function createTestClient(routes: Record<string, Handler> = {}, options: { bootstrap?: Record<string, unknown> } = {}) {
+export function createTestClient(routes: Record<string, Handler> = {}, options: TestClientOptions = {}) {
   const calls: Call[] = [];
+  const storage = createMemoryStorage();
+  const cookies = createMemoryCookieJar();
   const table: Record<string, Handler> = {
-    'GET /projects/bootstrap/public-token-test-x': () => dataResponse(bootstrapData(options.bootstrap)),
+    [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () => dataResponse(bootstrapData(options.bootstrap)),
     'POST /sessions/authenticate': () => jsonResponse(401, apiErrorBody('session_not_found', 404)),
     'POST /events': () => jsonResponse(200, {}),
+    ...(options.signedIn === undefined ? {} : restoreSession(options.signedIn, { storage, cookies })),
     ...routes,
   };
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
@@ -75,9 +107,9 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
     if (!handler) return jsonResponse(404, apiErrorBody('not_found', 404));
     return handler(call);
   };
-  const client = createPorticoClient('public-token-test-x', {
+  const client = createPorticoClient(PUBLIC_TOKEN, {
     customBaseUrl: 'http://127.0.0.1:1',
-    seams: { fetch, storage: createMemoryStorage(), cookies: createMemoryCookieJar() },
+    seams: { fetch, storage, cookies },
   });
   /** Requests other than the background ones (bootstrap, session refresh, telemetry). */
   const apiCalls = () =>
