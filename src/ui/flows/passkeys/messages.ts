@@ -28,7 +28,6 @@ export const PASSKEY_MESSAGES = {
   // ── The list (registration success and mountPasskeyList) ──────────────
   'passkey.existingPasskeys': 'Existing Passkeys',
   'passkey.listNoActiveUser': 'Error: Cannot use PasskeyList component without active user authenticated.', // spec silent (mirrors the registration text)
-  'passkey.listTitle': 'Passkeys', // spec silent
   'passkey.listEmpty': 'No Passkeys yet.', // spec silent
   'passkey.listLoading': 'Loading your Passkeys...', // spec silent
   'passkey.created': 'Created {date}', // spec silent
