@@ -728,13 +728,6 @@ export const SCENARIOS: readonly Scenario[] = [
 
   // Screens whose flows have not landed.
   {
-    id: 'crypto-connect',
-    title: 'CryptoConnect — placeholder',
-    note: "After 'Continue with MetaMask'.",
-    config: EVERYTHING,
-    initialState: { screen: 'CryptoConnect', wallet: 'Metamask' },
-  },
-  {
     id: 'reset-password',
     title: 'PasswordResetForm (mountResetPassword) — first screen',
     note: "The reset-password mount with a token from the emailed link: 'Reset your password'.",

@@ -21,7 +21,8 @@ export type PorticoEventType =
   | 'PasswordResetByEmail'
   | 'MagicLinkAuthenticate'
   | 'PasskeyAuthenticate'
-  | 'PasskeyRegister';
+  | 'PasskeyRegister'
+  | 'CryptoWalletAuthenticate';
 
 export interface PorticoEvent<T extends PorticoEventType = PorticoEventType> {
   type: T;

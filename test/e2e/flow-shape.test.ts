@@ -139,7 +139,7 @@ describe('the focus rule', () => {
     await widget.expectFocusOnHeading(t('main.header'));
   });
 
-  it('wallets: the first render keeps the host focus, the placeholder screen focuses its heading, back focuses Main’s; so does back from OTPAuthenticate', async () => {
+  it('wallets: the first render keeps the host focus, the setup screen focuses its heading, back focuses Main’s; so does back from OTPAuthenticate', async () => {
     const widget = await open('/?otp=email');
     await mountWithHostFocus(session.page, CRYPTO_CONFIG);
     const wallet = widget.button(t('crypto.continueWith', { wallet: t('crypto.wallet.Metamask') }));
@@ -148,7 +148,8 @@ describe('the focus rule', () => {
     expect(await deepActiveElement(session.page)).toMatchObject({ tag: 'input', label: HOST_INPUT_LABEL });
 
     await wallet.click();
-    await widget.expectFocusOnHeading(t('common.comingSoonTitle'));
+    // No wallet in this browser: MetaMask's setup screen.
+    await widget.expectFocusOnHeading(t('crypto.setupTitle', { wallet: t('crypto.wallet.Metamask') }));
     await widget.backButton.click();
     await widget.expectFocusOnHeading(t('main.header'));
 

@@ -78,7 +78,6 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['passkey-registration-delete', 'PasskeyRegistrationSuccess'],
   ['passkey-list', 'PasskeyList'],
   ['passkey-list-no-user', 'PasskeyList'],
-  ['crypto-connect', 'CryptoConnect'],
   ['reset-password', 'PasswordResetForm'],
   ['identity-provider', 'IDPConsent'],
   ['theme-dark', 'Main'],

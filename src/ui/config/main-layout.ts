@@ -56,8 +56,12 @@ export type MainBlock =
   | { kind: 'passkey' }
   /** Social buttons in a column; `oneTap` set when Google One Tap applies. */
   | { kind: 'oauth'; providers: OAuthProviderConfig[]; oneTap: OneTapLayout | null }
-  /** Wallet buttons on Main, and the ones behind 'Continue with other Crypto Wallet'. */
-  | { kind: 'crypto'; wallets: WalletOption[]; otherWallets: WalletOption[]; showOtherWalletsButton: boolean }
+  /**
+   * Wallet buttons on Main, and the ones behind 'Continue with other Crypto Wallet', in the
+   * fixed display order; `maxOnMain` is the rule's count, for an order the page discovers
+   * (installed wallets first).
+   */
+  | { kind: 'crypto'; wallets: WalletOption[]; otherWallets: WalletOption[]; showOtherWalletsButton: boolean; maxOnMain: number }
   /** The email/phone/password form; tabs only render when there is more than one. */
   | { kind: 'form'; tabs: MainTab[]; showTabs: boolean }
   /** The word 'or' between two blocks. */
@@ -181,7 +185,12 @@ export function mainLayout(config: MainLayoutConfig, flags: MainLayoutFlags): Ma
   if (products.includes('crypto')) {
     const split = splitWallets(flags.wallets ?? WALLET_DISPLAY_ORDER, providers.length);
     if (split.wallets.length + split.otherWallets.length > 0) {
-      content.push({ kind: 'crypto', ...split, showOtherWalletsButton: split.otherWallets.length > 0 });
+      content.push({
+        kind: 'crypto',
+        ...split,
+        showOtherWalletsButton: split.otherWallets.length > 0,
+        maxOnMain: maxWalletsOnMain(providers.length),
+      });
     }
   }
   if (tabs.length > 0) content.push({ kind: 'form', tabs, showTabs: tabs.length > 1 });

@@ -9,7 +9,7 @@
  * registry are built from the definitions of the flows a mount loaded.
  */
 import type { ComponentType } from 'react';
-import type { MainTabId } from '../config/main-layout';
+import type { MainBlock, MainTabId } from '../config/main-layout';
 import type { WidgetEnvironment } from '../context/widget-context';
 import type { MessageDescriptor } from '../i18n/format';
 
@@ -132,6 +132,21 @@ export type PasskeySend = (
   onFailure: (error: unknown) => void,
 ) => Promise<PasskeyOutcome>;
 
+/** What a Main block contributed by a flow receives. */
+export interface MainBlockProps<B> {
+  block: B;
+  dispatch: (action: FlowAction | CommonAction) => void;
+}
+
+/**
+ * Main's blocks that a flow renders itself (the wallet buttons: which wallets
+ * the page has decides their order). Main holds their space until the flow's
+ * chunk, requested right after the first paint, is here.
+ */
+export interface MainBlocks {
+  crypto?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'crypto' }>>>;
+}
+
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
   /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */
   id: string;
@@ -146,6 +161,8 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
   tabs?: Partial<Record<MainTabId, TabSend<A>>>;
   /** Main's passkey sign-in (the passkeys flow). */
   passkey?: PasskeySend;
+  /** Main's blocks this flow renders. */
+  mainBlocks?: MainBlocks;
   /**
    * What an accepted action does besides changing state: the host events,
    * telemetry and toasts it implies. Runs once per action the reducer
@@ -160,5 +177,5 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
 /** The state type of a flow definition. */
 export type FlowState<F> = F extends FlowDefinition<infer S, infer _A> ? S : never;
 
-/** What a flow's `effects` may touch: events, telemetry, toasts and texts; never state. */
-export type FlowEffectsEnv = Pick<WidgetEnvironment, 'emit' | 'telemetry' | 'showToast' | 't' | 'config'>;
+/** What a flow's `effects` may touch: events, errors, telemetry, toasts and texts; never state. */
+export type FlowEffectsEnv = Pick<WidgetEnvironment, 'emit' | 'telemetry' | 'showToast' | 't' | 'config' | 'reportError'>;

@@ -33,11 +33,9 @@ export const FLOWS = {
     load: () => import('./passkeys'),
     neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'passkeyList' || uses(n, 'passkeys'),
   },
-  // Stands in for the screens of flows that have not landed (wallets, IDP).
-  'coming-soon': {
-    load: () => import('./coming-soon'),
-    neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' || uses(n, 'crypto'),
-  },
+  crypto: { load: () => import('./crypto'), neededBy: (n: FlowNeeds) => uses(n, 'crypto') },
+  // Stands in for the screens of the flow that has not landed (the identity provider).
+  'coming-soon': { load: () => import('./coming-soon'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
 } as const;
 
 export type FlowId = keyof typeof FLOWS;

@@ -21,12 +21,12 @@ import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
 import type { AnyFlow, FlowId, WidgetState } from '../flows';
-import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
+import type { FlowAction, MainBlocks, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
-import { SendPasskeyContext, SendTabContext, type SendPasskey, type SendTab } from './flow-registry';
+import { MainBlocksContext, SendPasskeyContext, SendTabContext, type SendPasskey, type SendTab } from './flow-registry';
 import { availableFlows, loadFlow } from './load-flows';
 import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
@@ -102,6 +102,8 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     [contribution],
   );
 
+  const mainBlocks = useMemo(() => Object.assign({}, ...flows.map((flow) => flow.mainBlocks ?? {})) as MainBlocks, [flows]);
+
   const entry = screens.get(state.screen);
   const Screen = entry === undefined ? null : screenComponent(entry);
 
@@ -160,6 +162,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   return (
     <SendTabContext.Provider value={sendTab}>
       <SendPasskeyContext.Provider value={sendPasskey}>
+      <MainBlocksContext.Provider value={mainBlocks}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
@@ -167,6 +170,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
         <ScreenAlert error={state.error} />
       </div>
       <Watermark />
+      </MainBlocksContext.Provider>
       </SendPasskeyContext.Provider>
     </SendTabContext.Provider>
   );

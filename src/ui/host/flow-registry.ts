@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { MainTabId } from '../config/main-layout';
-import type { FlowAction, PasskeyMode, PasskeyOutcome, TabInput } from '../flows/flow';
+import type { FlowAction, MainBlocks, PasskeyMode, PasskeyOutcome, TabInput } from '../flows/flow';
 
 export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
 
@@ -23,4 +23,11 @@ export const SendPasskeyContext = createContext<SendPasskey>(() => Promise.rejec
 
 export function useSendPasskey(): SendPasskey {
   return useContext(SendPasskeyContext);
+}
+
+/** Main's blocks contributed by the flows loaded so far (the wallet buttons). */
+export const MainBlocksContext = createContext<MainBlocks>({});
+
+export function useMainBlocks(): MainBlocks {
+  return useContext(MainBlocksContext);
 }

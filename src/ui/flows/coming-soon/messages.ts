@@ -1,11 +1,9 @@
 /**
- * Texts of the flows that have not landed yet (wallets, identity provider). They load with the placeholder flow that stands in for
+ * Texts of the flow that has not landed yet (the identity provider). They load with the placeholder flow that stands in for
  * those screens; each moves beside its flow when the flow lands.
  */
 export const LATER_MESSAGES = {
   // ── The placeholder screens ────────────────────────────────────────────
-  'common.comingSoonTitle': 'Coming soon', // spec silent (screens of later releases)
-  'common.comingSoonBody': 'This sign-in method is not available yet. Use the back arrow to choose another one.', // spec silent
   'common.notAvailableScreen': 'This screen is not available yet.', // spec silent (first screens of the other mount kinds)
 
   // ── Shared by the coming screens ──────────────────────────────────────
@@ -22,28 +20,6 @@ export const LATER_MESSAGES = {
   'common.success': 'Success!',
   'common.or': 'or',
   'oauth.continueWithGoogle': 'Continue with Google',
-
-  // ── Crypto wallets ─────────────────────────────────────────────────────
-  'crypto.continueWith': 'Continue with {wallet}', // spec silent
-  'crypto.otherWalletsTitle': 'Other Crypto Wallets', // spec silent
-  'crypto.connectTitle': 'Connecting to your {wallet} wallet', // spec silent
-  'crypto.connectBody': 'Confirm the connection request in your wallet.', // spec silent
-  'crypto.signTitle': 'Complete signature request', // spec silent
-  'crypto.signBody': 'Sign the message in your {wallet} wallet to log in.', // spec silent
-  'crypto.setupTitle': 'Set up a new {wallet} wallet', // spec silent
-  'crypto.setupBody': 'Install the {wallet} wallet in your browser, then come back to continue.', // spec silent
-  'crypto.errorTitle': 'Looks like there was an error!',
-  'crypto.errorBody':
-    'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
-  'crypto.successTitle': 'Success!', // spec silent
-  'crypto.successBody': 'You have successfully signed in with your wallet.', // spec silent
-  'crypto.wallet.Phantom': 'Phantom',
-  'crypto.wallet.Vessel': 'Vessel',
-  'crypto.wallet.Binance': 'Binance',
-  'crypto.wallet.Coinbase': 'Coinbase',
-  'crypto.wallet.Metamask': 'MetaMask',
-  'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet', // spec silent
-  'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet', // spec silent
 
   // ── Identity provider: authorize consent ───────────────────────────────
   'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',

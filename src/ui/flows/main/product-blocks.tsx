@@ -1,20 +1,18 @@
 /**
  * Main's non-form blocks. The passkey button runs the passkeys flow's
  * ceremony; social buttons start the provider's OAuth flow (a full-page
- * navigation by the client). The wallet flow has not landed: its buttons
- * open the placeholder screen rather than doing anything half-built.
+ * navigation by the client); the wallet flow renders the wallet buttons.
  */
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
-import { KeyIcon, WalletIcon } from '../../components/icons';
-import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig, type WalletOption } from '../../config/config-types';
+import { KeyIcon } from '../../components/icons';
+import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig } from '../../config/config-types';
 import type { MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
-import type { ComingSoonAction } from '../coming-soon/actions';
 import type { CommonAction, FlowAction } from '../flow';
 import { useFailure } from '../use-failure';
-import { useSendPasskey } from '../../host/flow-registry';
+import { useMainBlocks, useSendPasskey } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 
 type Dispatch = (action: FlowAction | CommonAction) => void;
@@ -66,26 +64,14 @@ export function OAuthBlock({ providers, dispatch }: { providers: readonly OAuthP
   );
 }
 
+/**
+ * The wallet buttons: rendered by the wallet flow (which wallets this browser
+ * has decides their order). Until its chunk is here, a few milliseconds after
+ * the first paint, their space is held so nothing below them moves.
+ */
 export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'crypto' }>; dispatch: Dispatch }) {
-  const { t } = useWidget();
-  // The action of the placeholder flow, spelled here so Main does not load that flow's code.
-  const open = (next: ComingSoonAction['next']) => {
-    const action: ComingSoonAction = { type: 'comingSoon/opened', next };
-    dispatch(action);
-  };
-  const choose = (wallet: WalletOption) => open({ screen: 'CryptoConnect', wallet });
-  return (
-    <div className={cx(styles.column)}>
-      {block.wallets.map((wallet) => (
-        <Button key={wallet} variant="secondary" icon={<WalletIcon />} onClick={() => choose(wallet)}>
-          {t('crypto.continueWith', { wallet: t.lookup(`crypto.wallet.${wallet}`) ?? wallet })}
-        </Button>
-      ))}
-      {block.showOtherWalletsButton ? (
-        <Button variant="secondary" icon={<WalletIcon />} onClick={() => open({ screen: 'CryptoOtherScreen' })}>
-          {t('main.otherCryptoWallets')}
-        </Button>
-      ) : null}
-    </div>
-  );
+  const { crypto: Block } = useMainBlocks();
+  if (Block !== undefined) return <Block block={block} dispatch={dispatch} />;
+  const buttons = block.wallets.length + (block.showOtherWalletsButton ? 1 : 0);
+  return <div aria-busy="true" className={cx(styles.column)} style={{ minHeight: `calc(${buttons} * (${styles.vars.buttonHeight} + 8px) - 8px)` }} />;
 }

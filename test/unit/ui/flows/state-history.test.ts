@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src/core';
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import comingSoon from '../../../../src/ui/flows/coming-soon';
-import { comingSoonOpened } from '../../../../src/ui/flows/coming-soon/actions';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
 import magicLink from '../../../../src/ui/flows/magic-link';
@@ -117,18 +116,6 @@ describe('common actions', () => {
   });
 });
 
-describe('placeholder flow', () => {
-  it('wallet buttons open their placeholder screens; back returns to Main', () => {
-    const states = history([comingSoonOpened('CryptoConnect', { wallet: 'Phantom' }), { type: 'back' }, comingSoonOpened('CryptoOtherScreen')]);
-    expect(states).toEqual([
-      { screen: 'Main' },
-      { screen: 'CryptoConnect', wallet: 'Phantom' },
-      { screen: 'Main' },
-      { screen: 'CryptoOtherScreen' },
-    ]);
-  });
-});
-
 describe('mount kinds', () => {
   it('maps each kind to its first screen', () => {
     expect(KIND_INITIAL_STATE.login({})).toEqual({ screen: 'Main' });
@@ -142,7 +129,7 @@ describe('mount kinds', () => {
     expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks'] })).toEqual(['main', 'magic-link']);
     expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magic-link', 'otp']);
     expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main']);
-    expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'coming-soon']);
+    expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'crypto']);
     expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magic-link', 'passwords']);
     expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['passwords']);
     expect(flowsNeeded({ kind: 'passkeyRegistration', products: [] })).toEqual(['passkeys']);

@@ -65,7 +65,7 @@ describe('accessibility (axe)', () => {
     client.destroy();
   }, 20_000);
 
-  it.each(['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation', 'CryptoConnect'] as const)('%s', async (name) => {
+  it.each(['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation', 'CryptoError'] as const)('%s', async (name) => {
     const { client } = createTestClient({
       'POST /otps/authenticate': () => jsonResponse(404, apiErrorBody('otp_code_not_found', 404)),
     });
@@ -87,12 +87,12 @@ describe('accessibility (axe)', () => {
   });
 });
 
-describe('placeholder screens', () => {
-  it('wallet buttons lead to "Coming soon" with a back arrow to Main', async () => {
+describe('wallet buttons', () => {
+  it('a wallet this browser lacks leads to its setup screen, with a back arrow to Main', async () => {
     const { client } = createTestClient();
     renderWidget(client, { config: { products: ['crypto', 'emailMagicLinks'] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with MetaMask' }));
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
+    expect(await screen.findByRole('heading', { name: 'Set up a new MetaMask wallet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     client.destroy();

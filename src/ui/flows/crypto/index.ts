@@ -1,0 +1,73 @@
+/**
+ * Crypto wallets, Ethereum and Solana (spec sections 2–4, 7, 8): Main's
+ * wallet buttons (installed wallets first, found by EIP-6963 and the injected
+ * globals), CryptoOtherScreen, CryptoSetupWallet, CryptoConnect,
+ * CryptoSignMessage, CryptoConfirmation and CryptoError. bs58 and the wallet
+ * code load with this chunk, only when `crypto` is configured.
+ */
+import type { FlowDefinition } from '../flow';
+import type { CryptoAction } from './actions';
+import { CryptoMainBlock } from './main-block';
+import { CRYPTO_MESSAGES } from './messages';
+import { cryptoReducer } from './reducer';
+import type { CryptoState } from './state';
+
+const flow: FlowDefinition<CryptoState, CryptoAction> = {
+  id: 'crypto',
+  reducer: cryptoReducer,
+  screens: {
+    CryptoOtherScreen: {
+      component: { load: () => import('./other-wallets-screen').then((m) => m.CryptoOtherScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    CryptoSetupWallet: {
+      component: { load: () => import('./setup-wallet-screen').then((m) => m.CryptoSetupWalletScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    CryptoConnect: {
+      component: { load: () => import('./connect-screen').then((m) => m.CryptoConnectScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    CryptoSignMessage: {
+      component: { load: () => import('./sign-message-screen').then((m) => m.CryptoSignMessageScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    CryptoConfirmation: {
+      component: { load: () => import('./confirmation-screen').then((m) => m.CryptoConfirmationScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+    CryptoError: {
+      component: { load: () => import('./error-screen').then((m) => m.CryptoErrorScreen) },
+      backArrow: true,
+      focus: 'heading',
+    },
+  },
+  mainBlocks: { crypto: CryptoMainBlock },
+  effects(action, { emit, reportError, t }) {
+    switch (action.type) {
+      case 'crypto/signedIn':
+        emit({ type: 'CryptoWalletAuthenticate', data: action.response });
+        emit({ type: 'AuthenticateFlowComplete', data: {} });
+        return;
+      case 'crypto/failed': {
+        // Spec section 8: each failed step logs its line; the host gets it with the cause.
+        const line = t(action.step === 'connect' ? 'crypto_connect_failed' : 'crypto_sign_failed');
+        console.error(line, action.cause);
+        reportError(new Error(line, { cause: action.cause }));
+        return;
+      }
+      case 'crypto/otherOpened':
+      case 'crypto/chosen':
+      case 'crypto/challenged':
+        return;
+    }
+  },
+  messages: CRYPTO_MESSAGES,
+};
+
+export default flow;

@@ -1,0 +1,25 @@
+/** CryptoOtherScreen: the wallets that did not fit on Main (spec section 2). */
+import { ScreenHeading } from '../../components/screen-heading';
+import { maxWalletsOnMain } from '../../config/main-layout';
+import { useWidget } from '../../context/widget-context';
+import type { ScreenProps } from '../flow';
+import { walletChosen, type CryptoAction } from './actions';
+import { splitForMain } from './main-block';
+import type { CryptoOtherScreenState } from './state';
+import { useWallets } from './use-wallets';
+import { WalletButtons } from './wallet-buttons';
+
+export function CryptoOtherScreen({ dispatch }: ScreenProps<CryptoOtherScreenState, CryptoAction>) {
+  const { t, config } = useWidget();
+  const oauthProviders = config.products.includes('oauth') ? config.oauthOptions.providers.length : 0;
+  const { others } = splitForMain(useWallets(), maxWalletsOnMain(oauthProviders));
+  return (
+    <>
+      <ScreenHeading>{t('crypto.otherWalletsTitle')}</ScreenHeading>
+      <WalletButtons
+        wallets={others}
+        onChoose={(wallet, name) => dispatch(walletChosen({ id: wallet.id, name, chain: wallet.chain }, wallet.installed))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * CryptoSignMessage (spec section 4): the wallet is asked to sign the
+ * provider's challenge, shown here as plain text so the visitor can read what
+ * they sign; the signature is sent to authenticate.
+ */
+import { ScreenHeading } from '../../components/screen-heading';
+import { useDomId } from '../../components/use-dom-id';
+import { useWidget } from '../../context/widget-context';
+import * as styles from '../../theme/styles';
+import { cx } from '../../theme/css';
+import type { ScreenProps } from '../flow';
+import { walletSignedIn, type CryptoAction } from './actions';
+import { signInWithWallet } from './api';
+import * as cryptoStyles from './crypto.styles';
+import type { CryptoSignMessageState } from './state';
+import { useStep } from './use-step';
+
+export function CryptoSignMessageScreen({ state, dispatch }: ScreenProps<CryptoSignMessageState, CryptoAction>) {
+  const env = useWidget();
+  const { t } = env;
+  const labelId = useDomId('challenge');
+  useStep('sign', (signal) => signInWithWallet(env, state.wallet, state.address, state.challenge, signal), walletSignedIn, dispatch);
+  return (
+    <>
+      <ScreenHeading>{t('crypto.signTitle')}</ScreenHeading>
+      <p className={cx(styles.bodyText)}>{t('crypto.signBody', { wallet: state.wallet.name })}</p>
+      <p id={labelId} className={cx(styles.label)}>
+        {t('crypto.messageLabel')}
+      </p>
+      {/* Focusable, so keyboard users can scroll a long message. */}
+      <pre className={cx(cryptoStyles.challenge)} aria-labelledby={labelId} tabIndex={0}>
+        {state.challenge}
+      </pre>
+    </>
+  );
+}
