@@ -26,7 +26,8 @@ export class SoftEthereumWallet {
   /** EIP-191 `personal_sign`: 0x + r + s + v (27/28). */
   personalSign(message: string): string {
     const body = new TextEncoder().encode(message);
-    const prefixed = Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${body.length}`), body]);
+    // A plain Uint8Array, not a Buffer: noble refuses a Buffer from another realm (jsdom's, in integration tests).
+    const prefixed = new Uint8Array(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${body.length}`), body]));
     // 'recovered' puts the recovery id first; wallets put it last, as 27 + id.
     const signature = secp256k1.sign(keccak_256(prefixed), this.secretKey, { prehash: false, format: 'recovered' });
     return `0x${hex(signature.subarray(1))}${(27 + signature[0]!).toString(16)}`;
