@@ -351,6 +351,12 @@ describe('seeding users with wallets (POST /_emulator/users)', () => {
       crypto_wallets: [{ crypto_wallet_address: sol.address, crypto_wallet_type: 'solana' }],
     });
     expectErrorShape(taken, 409, 'duplicate_wallet_address');
+    // A batch is all or nothing, a wallet claimed twice inside it included.
+    const fresh = { crypto_wallet_address: new SoftSolanaWallet().address, crypto_wallet_type: 'solana' };
+    const batch = await t.dev('POST', '/users/batch', {
+      users: [{ email: 'one@example.com', crypto_wallets: [fresh] }, { email: 'two@example.com', crypto_wallets: [fresh] }],
+    });
+    expectErrorShape(batch, 409, 'duplicate_wallet_address');
     expect((await t.dev('GET', '/users')).json.users).toHaveLength(1);
   });
 });

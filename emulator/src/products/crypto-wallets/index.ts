@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Product } from '../product';
+import { walletKey } from '../users/records';
+import { findUserByWallet } from '../users/users';
 import { canonicalAddress, WALLET_TYPES } from './addresses';
+import { CryptoWalletErrors } from './errors';
 import { CRYPTO_CHALLENGES } from './records';
 import { cryptoWalletRoutes } from './routes';
 import { addWallet } from './wallets';
@@ -26,23 +29,28 @@ const seedWallet = z
     }
   }, 'crypto_wallet_address is not an address of this crypto_wallet_type.');
 
+function walletsOf(values: Record<string, unknown>): Array<z.output<typeof seedWallet>> {
+  return (values.crypto_wallets ?? []) as Array<z.output<typeof seedWallet>>;
+}
+
 const cryptoWallets: Product = {
   name: 'crypto-wallets',
   collections: [CRYPTO_CHALLENGES],
   sdkRoutes: cryptoWalletRoutes,
   seed: {
     fields: { crypto_wallets: z.array(seedWallet).max(16).optional() },
+    check: (deps, values, claimed) => {
+      for (const wallet of walletsOf(values)) {
+        const key = walletKey(wallet.crypto_wallet_type, wallet.crypto_wallet_address);
+        const owner = findUserByWallet(deps, wallet.crypto_wallet_type, wallet.crypto_wallet_address);
+        if (owner || claimed.has(key)) throw CryptoWalletErrors.walletOfAnotherUser();
+        claimed.add(key);
+      }
+    },
     apply: (deps, user, values) => {
-      const wallets = (values.crypto_wallets ?? []) as Array<z.output<typeof seedWallet>>;
-      try {
-        for (const wallet of wallets) {
-          const type = wallet.crypto_wallet_type;
-          addWallet(deps, user, type, canonicalAddress(type, wallet.crypto_wallet_address));
-        }
-      } catch (error) {
-        // A wallet of another user: the seed fails as a whole, so the user just created goes too.
-        deps.store.deleteUser(user.user_id);
-        throw error;
+      for (const wallet of walletsOf(values)) {
+        const type = wallet.crypto_wallet_type;
+        addWallet(deps, user, type, canonicalAddress(type, wallet.crypto_wallet_address));
       }
     },
   },
