@@ -15,6 +15,7 @@ export type IdKind =
   | 'message'
   | 'password'
   | 'webauthn-registration'
+  | 'crypto-wallet'
   | 'event'
   | 'fault';
 

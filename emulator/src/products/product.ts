@@ -44,6 +44,13 @@ export interface Surface {
 /** Fields a product adds to `POST /_emulator/users`, applied after the user is created. */
 export interface SeedFields {
   readonly fields: z.ZodRawShape;
+  /**
+   * Refuses values `apply` could not honour (a wallet another user has), before
+   * any user of the request is created, so a seed or a batch fails whole.
+   * `claimed` is shared by the bodies of one request: keys a product records
+   * there are taken for the rest of the batch.
+   */
+  check?(deps: EmulatorDeps, values: Record<string, unknown>, claimed: Set<string>): void;
   /** `values` holds this product's fields as parsed (absent ones undefined). */
   apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void | Promise<void>;
 }

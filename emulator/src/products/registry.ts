@@ -1,4 +1,5 @@
 import bootstrap from './bootstrap';
+import cryptoWallets from './crypto-wallets';
 import events from './events';
 import impersonation from './impersonation';
 import magicLinks from './magic-links';
@@ -27,5 +28,6 @@ export const PRODUCTS: readonly Product[] = [
   passwords,
   totps,
   webauthn,
+  cryptoWallets,
   impersonation,
 ];

@@ -25,6 +25,15 @@ function seedSchemaOf(deps: EmulatorDeps) {
 
 type SeedBody = z.output<z.ZodObject<typeof USER_SEED_FIELDS>> & Record<string, unknown>;
 
+function productValues(fields: z.ZodRawShape, body: SeedBody): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(fields).map((key) => [key, body[key]]));
+}
+
+/** Every product's `seed.check` on one body (`claimed` shared across a batch). */
+function checkProducts(deps: EmulatorDeps, body: SeedBody, claimed: Set<string>): void {
+  for (const product of deps.products) product.seed?.check?.(deps, productValues(product.seed.fields, body), claimed);
+}
+
 async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser> {
   if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
   if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
@@ -40,9 +49,7 @@ async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser
     roles: body.roles,
   });
   for (const product of deps.products) {
-    if (!product.seed) continue;
-    const values = Object.fromEntries(Object.keys(product.seed.fields).map((key) => [key, body[key]]));
-    await product.seed.apply(deps, user, values);
+    if (product.seed) await product.seed.apply(deps, user, productValues(product.seed.fields, body));
   }
   return user;
 }
@@ -53,6 +60,7 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/users', async (c) => {
     const body = (await parseBody(c, seedSchema)) as SeedBody;
+    checkProducts(deps, body, new Set());
     return c.json({ user: toWireUser(deps, await seedOne(deps, body)) });
   });
 
@@ -60,7 +68,9 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/users/batch', async (c) => {
     const { users } = await parseBody(c, z.object({ users: z.array(seedSchema).min(1).max(MAX_SEED_BATCH) }));
     const seen = new Set<string>();
+    const claimed = new Set<string>();
     for (const body of users as SeedBody[]) {
+      checkProducts(deps, body, claimed);
       for (const key of [body.email, body.phone_number]) {
         if (key === undefined) continue;
         // A duplicate inside the batch fails the batch before anything is created.

@@ -24,9 +24,14 @@ export interface WebAuthnRegistrationRecord extends WebAuthnRegistration {
   last_used_at: string;
 }
 
-/** Wallet addresses compare case-insensitively (Ethereum's mixed-case checksum form). */
+/**
+ * The wallet index key. Ethereum addresses compare case-insensitively (the
+ * mixed case of EIP-55 is only a checksum); Solana addresses are base58, where
+ * case is part of the value, so they compare exactly.
+ */
 export function walletKey(type: string, address: string): string {
-  return `${type.toLowerCase()}:${address.toLowerCase()}`;
+  const kind = type.toLowerCase();
+  return `${kind}:${kind === 'solana' ? address : address.toLowerCase()}`;
 }
 
 export function oauthSubjectKey(providerType: string, subject: string): string {

@@ -2,7 +2,7 @@ import type { Email, PhoneNumber, User } from '../../../../src/core/wire-types';
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import { thaw, type DeepReadonly } from '../../store/readonly';
-import { USERS, type UserRecord } from './records';
+import { USERS, walletKey, type UserRecord } from './records';
 
 /** Creating users, finding them, adding their email and phone factors, and the wire user (docs/protocol.md §6). */
 
@@ -34,6 +34,10 @@ export function findUserByEmail(deps: EmulatorDeps, email: string): ReadonlyUser
 
 export function findUserByPhone(deps: EmulatorDeps, phoneNumber: string): ReadonlyUser | undefined {
   return usersOf(deps).find('phone', phoneNumber);
+}
+
+export function findUserByWallet(deps: EmulatorDeps, type: string, address: string): ReadonlyUser | undefined {
+  return usersOf(deps).find('wallet', walletKey(type, address));
 }
 
 export function createUser(deps: EmulatorDeps, input: NewUserInput): ReadonlyUser {
