@@ -76,7 +76,8 @@ export function createCryptoWallets(ctx: ClientContext): CryptoWallets {
       const bootstrap = await ctx.bootstrap.get();
       const siwe_params =
         bootstrap.siweRequiredForCryptoWallets && options.crypto_wallet_type === 'ethereum'
-          ? { ...siwe, uri: siwe?.uri ?? currentUrl(ctx)?.origin }
+          ? // An empty uri means the page too, as in the provider's SDK.
+            { ...siwe, uri: siwe?.uri || currentUrl(ctx)?.origin }
           : undefined;
       return ctx.http.request<CryptoWalletsAuthenticateStartResponse>({
         method: 'POST',
