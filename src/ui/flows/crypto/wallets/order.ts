@@ -1,0 +1,24 @@
+/**
+ * The order wallet buttons appear in: what the visitor can use right away
+ * first. Installed configured options (in WALLET_DISPLAY_ORDER), then the
+ * announced wallets that are none of them, then the configured options not
+ * installed (their buttons lead to setup / install).
+ */
+import { WALLET_DISPLAY_ORDER, type WalletOption } from '../../../config/config-types';
+import type { WalletEntry } from './types';
+
+/**
+ * `entries` is a discovery snapshot (`discovery.getSnapshot()`). Announced
+ * wallets that are not an option are offered only when the host enabled
+ * GenericEthereumWallet: they are "other Ethereum wallets", and a host that
+ * configured only MetaMask did not ask for them.
+ */
+export function orderWallets(options: readonly WalletOption[], entries: readonly WalletEntry[]): WalletEntry[] {
+  const wanted = new Set(options);
+  const configured = WALLET_DISPLAY_ORDER.filter((option) => wanted.has(option)).flatMap((option) => {
+    const entry = entries.find((e) => e.option === option);
+    return entry === undefined ? [] : [entry];
+  });
+  const announced = wanted.has('GenericEthereumWallet') ? entries.filter((e) => e.option === null && e.installed) : [];
+  return [...configured.filter((e) => e.installed), ...announced, ...configured.filter((e) => !e.installed)];
+}
