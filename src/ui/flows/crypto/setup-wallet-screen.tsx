@@ -7,7 +7,10 @@ import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import type { CryptoAction } from './actions';
 import type { CryptoSetupWalletState } from './state';
-import { installUrl } from './wallets/install-links';
+import { WALLET_OPTIONS, type WalletOption } from '../../config/config-types';
+import { WALLET_INSTALL_LINKS } from './wallets/install-links';
+
+const isOption = (id: string): id is WalletOption => (WALLET_OPTIONS as readonly string[]).includes(id);
 
 export function CryptoSetupWalletScreen({ state }: ScreenProps<CryptoSetupWalletState, CryptoAction>) {
   const { t } = useWidget();
@@ -16,7 +19,8 @@ export function CryptoSetupWalletScreen({ state }: ScreenProps<CryptoSetupWallet
     <>
       <ScreenHeading>{t('crypto.setupTitle', { wallet: name })}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('crypto.setupBody', { wallet: name })}</p>
-      <ButtonLink href={installUrl(state.wallet.id)} variant="primary">
+      {/* Only an option can be missing (an announced wallet is installed); Vessel has no known page. */}
+      <ButtonLink href={isOption(state.wallet.id) ? WALLET_INSTALL_LINKS[state.wallet.id] : null} variant="primary">
         {t('crypto.install', { wallet: name })}
       </ButtonLink>
     </>

@@ -7,7 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import { WALLET_DISPLAY_ORDER } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
-import { discoverWallets, orderWallets, type Discovery } from './wallets/discovery';
+import { discoverWallets, type Discovery } from './wallets/discovery';
+import { orderWallets } from './wallets/order';
 import type { WalletEntry } from './wallets/types';
 
 let discovery: Discovery | undefined;

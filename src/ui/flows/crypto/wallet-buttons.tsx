@@ -21,7 +21,7 @@ export function WalletButtons({ wallets, onChoose, children }: WalletButtonsProp
       {wallets.map((wallet) => {
         const name = nameOf(wallet);
         return (
-          <Button key={wallet.id} variant="secondary" icon={<WalletEntryIcon wallet={wallet} />} onClick={() => onChoose(wallet, name)}>
+          <Button key={wallet.id} variant="secondary" icon={<WalletEntryIcon entry={wallet} />} onClick={() => onChoose(wallet, name)}>
             {t('crypto.continueWith', { wallet: name })}
           </Button>
         );

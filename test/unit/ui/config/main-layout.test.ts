@@ -150,6 +150,7 @@ describe('wallet buttons', () => {
       wallets: WALLET_DISPLAY_ORDER.slice(0, 2),
       otherWallets: WALLET_DISPLAY_ORDER.slice(2),
       showOtherWalletsButton: true,
+      maxOnMain: 2,
     });
     expect(MESSAGES['main.otherCryptoWallets']).toBe('Continue with other Crypto Wallet');
   });
@@ -166,7 +167,7 @@ describe('wallet buttons', () => {
   it('hide the other-wallet button when every wallet fits', () => {
     const crypto = mainLayout({ products: ['crypto'] }, { browserSupportsAutofill: false, wallets: ['Phantom', 'Metamask'] })
       .blocks[0];
-    expect(crypto).toEqual({ kind: 'crypto', wallets: ['Phantom', 'Metamask'], otherWallets: [], showOtherWalletsButton: false });
+    expect(crypto).toEqual({ kind: 'crypto', wallets: ['Phantom', 'Metamask'], otherWallets: [], showOtherWalletsButton: false, maxOnMain: 5 });
   });
 
   it('ignore OAuth providers when the oauth product is not configured', () => {

@@ -1,21 +1,18 @@
-import bs58 from 'bs58';
+/** The wallet flow's base58 (src/ui/flows/crypto/wallets/base58.ts): known vectors, round trips, refusals. */
 import { describe, expect, it } from 'vitest';
 import { base58Decode, base58Encode } from '../../../../src/ui/flows/crypto/wallets/base58';
 
 describe('base58', () => {
-  const samples = [
-    new Uint8Array([]),
-    new Uint8Array([0]),
-    new Uint8Array([0, 0, 1, 2, 255]),
-    new Uint8Array(64).fill(255),
-    new Uint8Array(32).map((_, i) => (i * 37 + 11) & 0xff),
-    crypto.getRandomValues(new Uint8Array(64)),
-  ];
+  it('encodes known vectors (leading zero bytes are leading 1s)', () => {
+    expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
+    expect(base58Encode(new TextEncoder().encode('Hello World!'))).toBe('2NEpo7TZRRrLZSi2U');
+    // The 32 zero bytes of Solana's system program id.
+    expect(base58Encode(new Uint8Array(32))).toBe('11111111111111111111111111111111');
+  });
 
-  it.each(samples.map((s) => [s.length, s] as const))('encodes %i bytes as bs58 does, and decodes back', (_, bytes) => {
-    const text = base58Encode(bytes);
-    expect(text).toBe(bs58.encode(bytes));
-    expect(base58Decode(text)).toEqual(bytes);
+  it('decodes what it encodes', () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(64));
+    expect(base58Decode(base58Encode(bytes))).toEqual(bytes);
   });
 
   it('refuses characters outside the alphabet', () => {
