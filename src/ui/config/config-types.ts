@@ -57,17 +57,6 @@ export const WALLET_OPTIONS = [
 ] as const;
 export type WalletOption = (typeof WALLET_OPTIONS)[number];
 
-/** The chain each wallet signs on: decides `crypto_wallet_type` and the signing API. */
-export const WALLET_CHAINS: Readonly<Record<WalletOption, 'ethereum' | 'solana'>> = {
-  Phantom: 'solana',
-  Vessel: 'ethereum',
-  Binance: 'ethereum',
-  Coinbase: 'ethereum',
-  Metamask: 'ethereum',
-  GenericEthereumWallet: 'ethereum',
-  GenericSolanaWallet: 'solana',
-};
-
 /**
  * Order of wallet buttons on Main. The spec lists the options but not their
  * order; the most used browser wallets come first (Metamask is also the

@@ -1,16 +1,16 @@
 /** CryptoSetupWallet: the chosen wallet is not in this browser; where to get it. */
 import { ButtonLink } from '../../components/button';
 import { ScreenHeading } from '../../components/screen-heading';
+import { WALLET_DISPLAY_ORDER, type WalletOption } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import type { CryptoAction } from './actions';
 import type { CryptoSetupWalletState } from './state';
-import { WALLET_OPTIONS, type WalletOption } from '../../config/config-types';
 import { WALLET_INSTALL_LINKS } from './wallets/install-links';
 
-const isOption = (id: string): id is WalletOption => (WALLET_OPTIONS as readonly string[]).includes(id);
+const isOption = (id: string): id is WalletOption => (WALLET_DISPLAY_ORDER as readonly string[]).includes(id);
 
 export function CryptoSetupWalletScreen({ state }: ScreenProps<CryptoSetupWalletState, CryptoAction>) {
   const { t } = useWidget();

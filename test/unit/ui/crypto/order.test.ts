@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_CHAINS, WALLET_OPTIONS, type WalletOption } from '../../../../src/ui/config/config-types';
+import { WALLET_OPTIONS, type WalletOption } from '../../../../src/ui/config/config-types';
+import { WALLET_CHAINS } from '../../../../src/ui/flows/crypto/wallets/known-wallets';
 import { orderWallets } from '../../../../src/ui/flows/crypto/wallets/order';
 import type { WalletEntry } from '../../../../src/ui/flows/crypto/wallets/types';
 

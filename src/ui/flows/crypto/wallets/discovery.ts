@@ -11,9 +11,10 @@
  * changes, so re-announcements (a wallet answers every request) re-render
  * nothing.
  */
-import { WALLET_CHAINS, WALLET_OPTIONS, type WalletOption } from '../../../config/config-types';
+// WALLET_DISPLAY_ORDER lists every option and is entry code already (Main's layout).
+import { WALLET_DISPLAY_ORDER, type WalletOption } from '../../../config/config-types';
 import { ANNOUNCE_EVENT, REQUEST_EVENT, parseAnnouncement, type Announcement } from './eip6963';
-import { BRAND_GLOBALS, RDNS_OPTIONS, WALLET_NAMES, optionOfFlags } from './known-wallets';
+import { BRAND_GLOBALS, RDNS_OPTIONS, WALLET_CHAINS, WALLET_NAMES, optionOfFlags } from './known-wallets';
 import { hasFlag, isEip1193Provider, isSolanaProvider, readProperty } from './provider-guards';
 import type { Eip1193Provider, SolanaProvider, WalletEntry, WalletProvider } from './types';
 
@@ -136,7 +137,7 @@ function resolveWallets(win: Window, announcements: readonly Announcement[]): Re
   if (isSolanaProvider(solanaGlobal)) claim('GenericSolanaWallet', solana(solanaGlobal));
   else if (isSolanaProvider(phantomSolana)) claim('GenericSolanaWallet', solana(phantomSolana));
 
-  const entries: WalletEntry[] = WALLET_OPTIONS.map((option) => ({
+  const entries: WalletEntry[] = WALLET_DISPLAY_ORDER.map((option) => ({
     id: option,
     option,
     name: WALLET_NAMES[option],

@@ -6,6 +6,20 @@
 import type { WalletOption } from '../../../config/config-types';
 import { hasFlag } from './provider-guards';
 
+/**
+ * The chain each wallet signs on: decides `crypto_wallet_type` and the signing
+ * API. Here, not with the config's types, so it loads with the wallet flow.
+ */
+export const WALLET_CHAINS: Readonly<Record<WalletOption, 'ethereum' | 'solana'>> = {
+  Phantom: 'solana',
+  Vessel: 'ethereum',
+  Binance: 'ethereum',
+  Coinbase: 'ethereum',
+  Metamask: 'ethereum',
+  GenericEthereumWallet: 'ethereum',
+  GenericSolanaWallet: 'solana',
+};
+
 /** English names of the options: screens show the message catalogue's `crypto.wallet.*`; these match it. */
 export const WALLET_NAMES: Readonly<Record<WalletOption, string>> = {
   Phantom: 'Phantom',
