@@ -67,7 +67,7 @@ describe('EIP-6963', () => {
     installAnnouncer({ name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' }, coinbase);
     installAnnouncer({ name: 'Binance Wallet', rdns: 'com.binance.wallet' }, binance);
     const discovery = discover();
-    expect(installed(discovery)).toEqual(['Binance', 'Coinbase', 'Metamask', 'GenericEthereumWallet']);
+    expect(installed(discovery)).toEqual(['Metamask', 'Coinbase', 'Binance', 'GenericEthereumWallet']);
     expect(discovery.providerOf('Metamask')).toEqual({ chain: 'ethereum', provider: metamask });
     expect(discovery.providerOf('Coinbase')?.provider).toBe(coinbase);
     expect(discovery.providerOf('Binance')?.provider).toBe(binance);
@@ -196,12 +196,13 @@ describe('EIP-6963', () => {
 describe('injected globals', () => {
   it('nothing injected: every option listed, none installed', () => {
     const discovery = discover();
+    // In the display order (the snapshot's own order; Main orders it again, installed first).
     expect(discovery.getSnapshot().map((e) => [e.id, e.installed])).toEqual([
-      ['Phantom', false],
-      ['Vessel', false],
-      ['Binance', false],
-      ['Coinbase', false],
       ['Metamask', false],
+      ['Coinbase', false],
+      ['Phantom', false],
+      ['Binance', false],
+      ['Vessel', false],
       ['GenericEthereumWallet', false],
       ['GenericSolanaWallet', false],
     ]);
@@ -237,7 +238,7 @@ describe('injected globals', () => {
     const shared = { ...fakeEthereumWallet({ isMetaMask: true }), providers: [coinbase, 'junk', metamask] };
     setGlobal('ethereum', shared);
     const discovery = discover();
-    expect(installed(discovery)).toEqual(['Coinbase', 'Metamask', 'GenericEthereumWallet']);
+    expect(installed(discovery)).toEqual(['Metamask', 'Coinbase', 'GenericEthereumWallet']);
     expect(discovery.providerOf('Metamask')?.provider).toBe(metamask);
     expect(discovery.providerOf('Coinbase')?.provider).toBe(coinbase);
     expect(discovery.providerOf('GenericEthereumWallet')?.provider).toBe(shared);
