@@ -10,6 +10,13 @@
 //                 field where the browser offers it, else 'Login with a Passkey'
 //   /?passkeys=button  passkeys with text passcodes: no email field, so the
 //                 'Login with a Passkey' button; /passkeys registers passkeys
+//   /?crypto=1    crypto wallets (browser wallets: EIP-6963, window.ethereum,
+//                 Phantom) with email passcodes; wallets the browser lacks lead
+//                 to their install page
+//   /?crypto=1&oauth=N  the same with N (0–3) OAuth providers before the
+//                 wallets (google, apple, github): Main shows at most
+//                 6 − N − 1 wallet buttons, the rest behind 'Continue with
+//                 other Crypto Wallet'
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
 import { describeUser, describeError, hideAccount, redactSecrets, showAccount, ui } from '/vanilla/portico-client.js';
@@ -18,6 +25,9 @@ const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
 const passwords = params.get('passwords');
 const passkeys = params.get('passkeys');
+const cryptoWallets = params.get('crypto') === '1';
+const OAUTH_PROVIDERS = ['google', 'apple', 'github'];
+const oauthCount = Math.min(OAUTH_PROVIDERS.length, Math.max(0, Number.parseInt(params.get('oauth') ?? '0', 10) || 0));
 const enableShadowDOM = params.get('shadow') === '1';
 // Under a strict CSP the server writes a nonce on this page's script elements;
 // the widget puts the same nonce on every style element it creates.
@@ -34,7 +44,23 @@ const passwordOptions = {
   resetPasswordExpirationMinutes: 30,
 };
 
-const config = passkeys
+const config = cryptoWallets
+  ? {
+      products: oauthCount > 0 ? ['oauth', 'crypto', 'otp'] : ['crypto', 'otp'],
+      ...(oauthCount > 0
+        ? {
+            oauthOptions: {
+              providers: OAUTH_PROVIDERS.slice(0, oauthCount).map((type) => ({ type })),
+              loginRedirectURL: redirectURL,
+              signupRedirectURL: redirectURL,
+            },
+          }
+        : {}),
+      otpOptions: otpOptions(['email']),
+      sessionOptions,
+      enableShadowDOM,
+    }
+  : passkeys
   ? {
       products: ['otp', 'passkeys'],
       otpOptions: otpOptions(passkeys === 'button' ? ['sms'] : ['email']),

@@ -32,6 +32,7 @@ type Interpolation = string | number | StyleRule | Keyframes | false | null | un
 const rules = new Map<string, string>();
 let compiled: string | null = null;
 let version = 0;
+const listeners = new Set<() => void>();
 
 /** djb2 over the text, base 36: stable names across builds and pages. */
 function hash(text: string): string {
@@ -59,6 +60,7 @@ function register(key: string, text: string): void {
   rules.set(key, text);
   compiled = null;
   version += 1;
+  for (const listener of [...listeners]) listener();
 }
 
 /** A rule; `${otherRule}` inside it includes the other rule's declarations. */
@@ -109,6 +111,18 @@ export function styleSheetText(): string {
 /** Changes when rules are added (a flow's chunk loaded): the style sheets re-render. */
 export function styleSheetVersion(): number {
   return version;
+}
+
+/**
+ * Calls `listener` whenever rules are added, e.g. by a screen's chunk that
+ * loads after the widget rendered; with `styleSheetVersion`, fits
+ * `useSyncExternalStore`.
+ */
+export function subscribeStyleSheet(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**

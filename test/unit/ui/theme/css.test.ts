@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { css, cx, flatten, keyframes, styleSheetText, styleSheetVersion } from '../../../../src/ui/theme/css';
+import { css, cx, flatten, keyframes, styleSheetText, styleSheetVersion, subscribeStyleSheet } from '../../../../src/ui/theme/css';
 
 describe('flatten', () => {
   it('keeps declarations on the selector and flattens & rules, lists and descendants', () => {
@@ -48,6 +48,18 @@ describe('css', () => {
     expect(styleSheetVersion()).toBeGreaterThan(before);
     expect(styleSheetText()).toContain(`@keyframes ${spin.name}{to { transform: rotate(360deg); }}`);
     expect(styleSheetText()).toContain(`.${spinner.className}{animation: ${spin.name} 1s linear infinite;}`);
+  });
+
+  it('tells subscribers when rules are added (a chunk loaded after the first render), not when a rule repeats', () => {
+    let calls = 0;
+    const unsubscribe = subscribeStyleSheet(() => (calls += 1));
+    css`late-rule: 1;`;
+    expect(calls).toBe(1);
+    css`late-rule: 1;`;
+    expect(calls).toBe(1);
+    unsubscribe();
+    css`late-rule: 2;`;
+    expect(calls).toBe(1);
   });
 
   it('cx joins class names and skips falsy entries', () => {
