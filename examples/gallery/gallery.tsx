@@ -11,8 +11,10 @@
 import { FROZEN_NOW } from './frozen-clock';
 import { mountInto } from '../../src/mount/mount-registry';
 import { WATERMARK_URL } from '../../src/ui/components/watermark';
+import { WalletDiscoveryContext } from '../../src/ui/flows/crypto/use-wallets';
 import { WidgetRoot } from '../../src/ui/widget-root';
 import { createGalleryClient } from './fake-api';
+import { discoverGalleryWallets } from './fake-wallets';
 import { WidgetDom, settle } from './interactions';
 import { SCENARIOS, type Scenario } from './scenarios';
 
@@ -51,14 +53,17 @@ async function run(scenario: Scenario, { host }: Stage): Promise<void> {
   const { client } = createGalleryClient(scenario.routes, scenario.signedIn);
   mountInto(
     { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
-    <WidgetRoot
-      kind={scenario.kind ?? 'login'}
-      client={client}
-      config={scenario.config}
-      {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
-      {...(scenario.styles === undefined ? {} : { styles: scenario.styles })}
-      {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
-    />,
+    // Each widget sees only its scenario's wallets (fake-wallets.ts).
+    <WalletDiscoveryContext.Provider value={discoverGalleryWallets(scenario.wallets)}>
+      <WidgetRoot
+        kind={scenario.kind ?? 'login'}
+        client={client}
+        config={scenario.config}
+        {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
+        {...(scenario.styles === undefined ? {} : { styles: scenario.styles })}
+        {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
+      />
+    </WalletDiscoveryContext.Provider>,
   );
   const widget = new WidgetDom(host);
   // The flows' chunks have loaded and the first screen shows…

@@ -8,12 +8,14 @@
 import type { User, WebAuthnRegistration } from '../../src/core';
 import type { LoginConfig } from '../../src/ui/config/config-types';
 import type { WidgetState } from '../../src/ui/flows';
+import type { ChosenWallet } from '../../src/ui/flows/crypto/state';
 import { alertError } from '../../src/ui/flows/screen-error';
 import { formatMessage } from '../../src/ui/i18n/format';
 import { MESSAGES } from '../../src/ui/i18n/messages';
 import type { ThemeOverrides } from '../../src/ui/theme/theme';
 import type { WidgetKind } from '../../src/ui/widget-props';
 import { apiError, BOOTSTRAP, data, never, type Routes } from './fake-api';
+import type { GalleryWallets } from './fake-wallets';
 import { FROZEN_NOW } from './frozen-clock';
 import { typeInto, waitFor, type WidgetDom } from './interactions';
 
@@ -36,6 +38,8 @@ export interface Scenario {
   routes?: Routes;
   /** The client starts with this user signed in (fake-api.ts, `signIn`); otherwise signed out. */
   signedIn?: User;
+  /** The browser's wallets (fake-wallets.ts): none unless given; their prompts are never answered. */
+  wallets?: GalleryWallets;
   /** Brings the mounted widget to the state the title names; resolves once it shows. */
   script?: (widget: WidgetDom) => Promise<void>;
 }
@@ -186,6 +190,46 @@ const rowButton = (widget: WidgetDom, key: 'passkey.renameLabel' | 'passkey.dele
   widget.find<HTMLButtonElement>(`button[aria-label="${formatMessage(MESSAGES[key], { name })}"]`);
 /** The list shows the user's passkeys (from the restored session, then from GET /users/me). */
 const listShown = (widget: WidgetDom) => widget.text(LAPTOP);
+
+// ── Crypto wallets ─────────────────────────────────────────────────────────
+const WALLETS_ONLY: LoginConfig = { products: ['crypto'] };
+/** Three social providers leave room for 6 − 3 − 1 = 2 wallet buttons and 'Continue with other Crypto Wallet'. */
+const WALLETS_OAUTH: LoginConfig = {
+  products: ['oauth', 'crypto'],
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] },
+};
+const METAMASK: ChosenWallet = { id: 'Metamask', name: MESSAGES['crypto.wallet.Metamask'], chain: 'ethereum' };
+const WALLET_ADDRESS = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
+/** An EIP-4361 (Sign-In with Ethereum) message as a provider issues it, dated by the frozen clock. */
+const SIWE_CHALLENGE = [
+  'app.example.com wants you to sign in with your Ethereum account:',
+  WALLET_ADDRESS,
+  '',
+  'Sign in to Acme. This request will not trigger a blockchain transaction or cost any gas fees.',
+  '',
+  'URI: https://app.example.com/login',
+  'Version: 1',
+  'Chain ID: 1',
+  'Nonce: 8f3kq2Lw9xZt4VbR',
+  `Issued At: ${new Date(FROZEN_NOW).toISOString()}`,
+  `Expiration Time: ${new Date(FROZEN_NOW + 10 * 60_000).toISOString()}`,
+  'Request ID: crypto-challenge-gallery-1',
+  'Resources:',
+  '- https://app.example.com/terms-of-service',
+  '- https://app.example.com/privacy-policy',
+].join('\n');
+/** A wallet that is none of the options: a teal tile with a white cloud, inline as EIP-6963 asks. */
+const NIMBUS = {
+  name: 'Nimbus Wallet',
+  rdns: 'com.example.nimbus',
+  icon: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#0F766E"/><path d="M7.5 17a3.5 3.5 0 0 1-.4-7 5 5 0 0 1 9.6 1.2A3 3 0 0 1 16.5 17z" fill="#fff"/></svg>',
+  )}`,
+};
+/** The buttons of the wallet group, once the wallet flow has rendered them. */
+const walletButtons = async (widget: WidgetDom) => {
+  await widget.find('[role="group"] button');
+};
 
 export const SCENARIOS: readonly Scenario[] = [
   // Main, magic link only.
@@ -724,6 +768,84 @@ export const SCENARIOS: readonly Scenario[] = [
     script: async (widget) => {
       await widget.text(MESSAGES['passkey.listNoActiveUser']);
     },
+  },
+
+  // Crypto wallets.
+  {
+    id: 'main-crypto',
+    title: 'Main (wallets) — none installed',
+    note: "Wallets only, none in this browser: five in the fixed order, then 'Continue with other Crypto Wallet' (six buttons).",
+    config: WALLETS_ONLY,
+    script: walletButtons,
+  },
+  {
+    id: 'main-crypto-oauth',
+    title: 'Main (OAuth, wallets) — three social providers',
+    note: "Three social providers leave 6 − 3 − 1 = 2 wallet buttons, then 'Continue with other Crypto Wallet'.",
+    config: WALLETS_OAUTH,
+    script: walletButtons,
+  },
+  {
+    id: 'main-crypto-announced',
+    title: 'Main (wallets) — an unknown wallet installed',
+    note: "Nimbus Wallet announces itself (EIP-6963) with its own icon: it and 'Other Ethereum Wallet' (now the same wallet) come before the wallets this browser lacks.",
+    config: WALLETS_ONLY,
+    wallets: { announced: [NIMBUS] },
+    script: async (widget) => {
+      await widget.button(formatMessage(MESSAGES['crypto.continueWith'], { wallet: NIMBUS.name }));
+    },
+  },
+  {
+    id: 'crypto-other-wallets',
+    title: 'CryptoOtherScreen',
+    note: "'Continue with other Crypto Wallet' with three social providers: the five wallets Main had no room for.",
+    config: WALLETS_OAUTH,
+    initialState: { screen: 'CryptoOtherScreen' },
+    script: walletButtons,
+  },
+  {
+    id: 'crypto-setup-wallet',
+    title: 'CryptoSetupWallet — Phantom',
+    note: "Phantom chosen in a browser without it: the link to Phantom's download page.",
+    config: WALLETS_ONLY,
+    initialState: { screen: 'CryptoSetupWallet', wallet: { id: 'Phantom', name: MESSAGES['crypto.wallet.Phantom'], chain: 'solana' } },
+  },
+  {
+    id: 'crypto-setup-wallet-no-link',
+    title: 'CryptoSetupWallet — Vessel, no install link',
+    note: 'Vessel has no download page we could verify: the text alone, no link.',
+    config: WALLETS_ONLY,
+    initialState: { screen: 'CryptoSetupWallet', wallet: { id: 'Vessel', name: MESSAGES['crypto.wallet.Vessel'], chain: 'ethereum' } },
+  },
+  {
+    id: 'crypto-connect',
+    title: 'CryptoConnect — waiting for the wallet',
+    note: 'MetaMask is installed and shows its connection request; the visitor has not answered yet.',
+    config: WALLETS_ONLY,
+    wallets: { metamask: true },
+    initialState: { screen: 'CryptoConnect', wallet: METAMASK },
+  },
+  {
+    id: 'crypto-sign-message',
+    title: 'CryptoSignMessage — waiting for the signature',
+    note: 'The provider issued a Sign-In with Ethereum challenge; MetaMask asks the visitor to sign it.',
+    config: WALLETS_ONLY,
+    wallets: { metamask: true },
+    initialState: { screen: 'CryptoSignMessage', wallet: METAMASK, address: WALLET_ADDRESS, challenge: SIWE_CHALLENGE },
+  },
+  {
+    id: 'crypto-confirmation',
+    title: 'CryptoConfirmation — success',
+    note: 'The signature was accepted: signed in with a wallet.',
+    config: WALLETS_ONLY,
+    initialState: { screen: 'CryptoConfirmation' },
+  },
+  {
+    id: 'crypto-error',
+    title: 'CryptoError',
+    note: 'Connecting or signing failed (the visitor declined in the wallet, say); the back arrow returns to Main.',
+    config: WALLETS_ONLY,
+    initialState: { screen: 'CryptoError' },
   },
 
   // Screens whose flows have not landed.

@@ -78,6 +78,16 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['passkey-registration-delete', 'PasskeyRegistrationSuccess'],
   ['passkey-list', 'PasskeyList'],
   ['passkey-list-no-user', 'PasskeyList'],
+  ['main-crypto', 'Main'],
+  ['main-crypto-oauth', 'Main'],
+  ['main-crypto-announced', 'Main'],
+  ['crypto-other-wallets', 'CryptoOtherScreen'],
+  ['crypto-setup-wallet', 'CryptoSetupWallet'],
+  ['crypto-setup-wallet-no-link', 'CryptoSetupWallet'],
+  ['crypto-connect', 'CryptoConnect'],
+  ['crypto-sign-message', 'CryptoSignMessage'],
+  ['crypto-confirmation', 'CryptoConfirmation'],
+  ['crypto-error', 'CryptoError'],
   ['reset-password', 'PasswordResetForm'],
   ['identity-provider', 'IDPConsent'],
   ['theme-dark', 'Main'],
@@ -161,6 +171,51 @@ describe('screens gallery', () => {
     expect(await page.locator(`#passkey-registration-renaming button:has-text("${MESSAGES['passkey.done']}")`).isDisabled()).toBe(true);
     expect(await page.locator('#passkey-registration-delete [role="alert"]').innerText()).toContain(MESSAGES['passkey.deleteWarning']);
     expect(await page.locator('#passkey-list li').count()).toBe(3);
+    // Wallets: the six-button rule, installed wallets first, each screen's own text.
+    const walletButtons = (id: string) => page.locator(`#${id} [role="group"] button`).allInnerTexts();
+    const continueWith = (...keys: Array<keyof typeof MESSAGES>) =>
+      keys.map((key) => formatMessage(MESSAGES['crypto.continueWith'], { wallet: MESSAGES[key] }));
+    const otherWallets = MESSAGES['main.otherCryptoWallets'];
+    expect(await walletButtons('main-crypto')).toEqual([
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance', 'crypto.wallet.Vessel'),
+      otherWallets,
+    ]);
+    expect(await walletButtons('main-crypto-oauth')).toEqual([...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase'), otherWallets]);
+    expect(await page.locator('#main-crypto-oauth button').count()).toBe(6);
+    expect(await walletButtons('main-crypto-announced')).toEqual([
+      ...continueWith('crypto.wallet.GenericEthereumWallet'),
+      formatMessage(MESSAGES['crypto.continueWith'], { wallet: 'Nimbus Wallet' }),
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom'),
+      otherWallets,
+    ]);
+    const nimbusIcon = page.locator('#main-crypto-announced [role="group"] button', { hasText: 'Nimbus Wallet' }).locator('img');
+    expect(await nimbusIcon.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await walletButtons('crypto-other-wallets')).toEqual(
+      continueWith(
+        'crypto.wallet.Phantom',
+        'crypto.wallet.Binance',
+        'crypto.wallet.Vessel',
+        'crypto.wallet.GenericEthereumWallet',
+        'crypto.wallet.GenericSolanaWallet',
+      ),
+    );
+    const phantom = { wallet: MESSAGES['crypto.wallet.Phantom'] };
+    expect(await text('crypto-setup-wallet')).toContain(formatMessage(MESSAGES['crypto.setupTitle'], phantom));
+    const install = page.locator('#crypto-setup-wallet a', { hasText: formatMessage(MESSAGES['crypto.install'], phantom) });
+    expect(await install.getAttribute('href')).toBe('https://phantom.com/download');
+    expect(await text('crypto-setup-wallet-no-link')).toContain(formatMessage(MESSAGES['crypto.setupBody'], { wallet: MESSAGES['crypto.wallet.Vessel'] }));
+    expect(await page.locator('#crypto-setup-wallet-no-link [data-screen] a').count()).toBe(0);
+    const metamask = { wallet: MESSAGES['crypto.wallet.Metamask'] };
+    expect(await text('crypto-connect')).toContain(formatMessage(MESSAGES['crypto.connectTitle'], metamask));
+    expect(await page.locator('#crypto-connect [data-screen] [aria-busy="true"]').count()).toBe(1);
+    expect(await text('crypto-sign-message')).toContain(formatMessage(MESSAGES['crypto.signBody'], metamask));
+    // The challenge as the wallet shows it, named by its label.
+    const challenge = await page.locator('#crypto-sign-message').getByLabel(MESSAGES['crypto.messageLabel']).innerText();
+    expect(challenge.split('\n')).toHaveLength(15);
+    expect(challenge).toContain('wants you to sign in with your Ethereum account:\n0x5B38Da6a701c568545dCfcB03FcB875f56beddC4');
+    expect(challenge).toContain('Issued At: 2026-01-15T12:00:00.000Z');
+    expect(await text('crypto-confirmation')).toContain(MESSAGES['crypto.successTitle']);
+    expect(await text('crypto-error')).toContain(MESSAGES['crypto.errorBody']);
 
     const pageViolations = await axeViolations(page);
     expect(pageViolations, `axe violations on the gallery page:\n${formatViolations(pageViolations)}`).toEqual([]);
@@ -174,6 +229,6 @@ describe('screens gallery', () => {
 
     expect(session.pageErrors).toEqual([]);
     expect(session.consoleProblems).toEqual([]);
-    // Over sixty sections, each with its own axe run and screenshot (about 0.8 s each).
+    // Over seventy sections, each with its own axe run and screenshot (about 0.8 s each).
   }, 180_000);
 });

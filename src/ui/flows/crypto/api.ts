@@ -7,21 +7,27 @@
 import type { AuthenticateResponse, PorticoClient } from '../../../core';
 import type { NormalizedLoginConfig } from '../../config/config-types';
 import type { ChosenWallet } from './state';
-import { pageWallets } from './use-wallets';
 import { requestAddress, signChallenge } from './wallets/adapters';
+import type { Discovery } from './wallets/discovery';
 import type { WalletProvider } from './wallets/types';
 
 type Env = { client: PorticoClient; config: NormalizedLoginConfig };
 
-function providerOf(wallet: ChosenWallet): WalletProvider {
-  const provider = pageWallets().providerOf(wallet.id);
+/** The wallet's provider in `wallets` (the page's discovery: use-wallets.ts, `useDiscovery`). */
+function providerOf(wallets: Discovery, wallet: ChosenWallet): WalletProvider {
+  const provider = wallets.providerOf(wallet.id);
   if (provider === null) throw new Error(`Portico: the ${wallet.name} wallet is no longer on the page.`);
   return provider;
 }
 
 /** `eth_requestAccounts` / `connect()`, then `crypto_wallets/authenticate/start`. */
-export async function connectWallet({ client }: Env, wallet: ChosenWallet, signal: AbortSignal): Promise<{ address: string; challenge: string }> {
-  const address = await requestAddress(providerOf(wallet), signal);
+export async function connectWallet(
+  { client }: Env,
+  wallets: Discovery,
+  wallet: ChosenWallet,
+  signal: AbortSignal,
+): Promise<{ address: string; challenge: string }> {
+  const address = await requestAddress(providerOf(wallets, wallet), signal);
   signal.throwIfAborted();
   const { challenge } = await client.cryptoWallets.authenticateStart({
     crypto_wallet_address: address,
@@ -33,12 +39,13 @@ export async function connectWallet({ client }: Env, wallet: ChosenWallet, signa
 /** `personal_sign` / `signMessage`, then `crypto_wallets/authenticate`. */
 export async function signInWithWallet(
   { client, config }: Env,
+  wallets: Discovery,
   wallet: ChosenWallet,
   address: string,
   challenge: string,
   signal: AbortSignal,
 ): Promise<AuthenticateResponse> {
-  const signature = await signChallenge(providerOf(wallet), address, challenge, signal);
+  const signature = await signChallenge(providerOf(wallets, wallet), address, challenge, signal);
   signal.throwIfAborted();
   return client.cryptoWallets.authenticate({
     crypto_wallet_address: address,

@@ -12,11 +12,13 @@ import { walletChallenged, type CryptoAction } from './actions';
 import { connectWallet } from './api';
 import type { CryptoConnectState } from './state';
 import { useStep } from './use-step';
+import { useDiscovery } from './use-wallets';
 
 export function CryptoConnectScreen({ state, dispatch }: ScreenProps<CryptoConnectState, CryptoAction>) {
   const env = useWidget();
   const { t } = env;
-  useStep('connect', (signal) => connectWallet(env, state.wallet, signal), (r) => walletChallenged(r.address, r.challenge), dispatch);
+  const wallets = useDiscovery();
+  useStep('connect', (signal) => connectWallet(env, wallets, state.wallet, signal), (r) => walletChallenged(r.address, r.challenge), dispatch);
   return (
     <>
       <ScreenHeading>{t('crypto.connectTitle', { wallet: state.wallet.name })}</ScreenHeading>

@@ -14,12 +14,14 @@ import { signInWithWallet } from './api';
 import * as cryptoStyles from './crypto.styles';
 import type { CryptoSignMessageState } from './state';
 import { useStep } from './use-step';
+import { useDiscovery } from './use-wallets';
 
 export function CryptoSignMessageScreen({ state, dispatch }: ScreenProps<CryptoSignMessageState, CryptoAction>) {
   const env = useWidget();
   const { t } = env;
   const labelId = useDomId('challenge');
-  useStep('sign', (signal) => signInWithWallet(env, state.wallet, state.address, state.challenge, signal), walletSignedIn, dispatch);
+  const wallets = useDiscovery();
+  useStep('sign', (signal) => signInWithWallet(env, wallets, state.wallet, state.address, state.challenge, signal), walletSignedIn, dispatch);
   return (
     <>
       <ScreenHeading>{t('crypto.signTitle')}</ScreenHeading>

@@ -4,7 +4,7 @@
  * an option among the installed ones). One discovery per page, started when
  * the wallet flow first renders, kept as wallets announce themselves late.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { WALLET_DISPLAY_ORDER } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
 import { discoverWallets, type Discovery } from './wallets/discovery';
@@ -19,8 +19,29 @@ export function pageWallets(): Discovery {
   return discovery;
 }
 
+/**
+ * @internal Tests: stops the page's discovery; the next use starts a new one,
+ * which reads the page's wallets again (one test's fakes never leak into the next).
+ */
+export function resetPageWallets(): void {
+  discovery?.stop();
+  discovery = undefined;
+}
+
+/**
+ * @internal A discovery other than the page's for the widgets below it. The
+ * screens gallery gives each scenario its own, over a fake browser, so the
+ * wallets one scenario installs do not show in the others (they share a page).
+ */
+export const WalletDiscoveryContext = createContext<Discovery | null>(null);
+
+/** The discovery the wallet screens read and take providers from. */
+export function useDiscovery(): Discovery {
+  return useContext(WalletDiscoveryContext) ?? pageWallets();
+}
+
 export function useWallets(): readonly WalletEntry[] {
-  const wallets = pageWallets();
+  const wallets = useDiscovery();
   const snapshot = useSyncExternalStore(wallets.subscribe, wallets.getSnapshot, wallets.getSnapshot);
   return orderWallets(WALLET_DISPLAY_ORDER, snapshot);
 }

@@ -157,9 +157,16 @@ describe('Solana wallets', () => {
 describe('abort', () => {
   it('a late answer after abort is ignored: the call rejects with AbortError at once', async () => {
     const answer = deferred<unknown>();
-    const provider = { request: () => answer.promise };
+    const asked = deferred<void>();
+    const provider = {
+      request: () => {
+        asked.resolve();
+        return answer.promise;
+      },
+    };
     const controller = new AbortController();
     const call = requestAddress({ chain: 'ethereum', provider }, controller.signal);
+    await asked.promise;
     controller.abort();
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DOMException);
@@ -171,9 +178,17 @@ describe('abort', () => {
 
   it('a rejection after abort is an AbortError too, not a wallet failure', async () => {
     const answer = deferred<unknown>();
-    const wallet = { ...fakeSolanaWallet(), signMessage: () => answer.promise };
+    const asked = deferred<void>();
+    const wallet = {
+      ...fakeSolanaWallet(),
+      signMessage: () => {
+        asked.resolve();
+        return answer.promise;
+      },
+    };
     const controller = new AbortController();
     const call = signChallenge({ chain: 'solana', provider: wallet }, 'x', CHALLENGE, controller.signal);
+    await asked.promise;
     controller.abort();
     answer.reject({ code: 4001 });
     expect(((await call.catch((e: unknown) => e)) as DOMException).name).toBe('AbortError');
@@ -184,6 +199,21 @@ describe('abort', () => {
     const error = await requestAddress({ chain: 'ethereum', provider: wallet }, AbortSignal.abort()).catch((e: unknown) => e);
     expect((error as DOMException).name).toBe('AbortError');
     expect(wallet.calls).toEqual([]);
+  });
+
+  it('a signal aborted in the same tick the call was made (React StrictMode: mount, unmount, mount) never prompts the wallet', async () => {
+    const ethereum = fakeEthereumWallet();
+    const solana = fakeSolanaWallet();
+    const controller = new AbortController();
+    const calls = [
+      requestAddress({ chain: 'ethereum', provider: ethereum }, controller.signal),
+      signChallenge({ chain: 'ethereum', provider: ethereum }, ethereum.address, CHALLENGE, controller.signal),
+      signChallenge({ chain: 'solana', provider: solana }, solana.address, CHALLENGE, controller.signal),
+    ];
+    controller.abort();
+    for (const call of calls) expect(((await call.catch((e: unknown) => e)) as DOMException).name).toBe('AbortError');
+    expect(ethereum.calls).toEqual([]);
+    expect(solana.signed).toEqual([]);
   });
 
   it('an answer before abort is kept', async () => {

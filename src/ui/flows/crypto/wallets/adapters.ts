@@ -65,8 +65,17 @@ async function walletCall<T>(
 ): Promise<T> {
   let answer: unknown;
   try {
-    // Promise.resolve().then: a wallet that throws synchronously rejects like one that rejects.
-    answer = await untilAborted(() => Promise.resolve().then(call), signal);
+    // Promise.resolve().then: a wallet that throws synchronously rejects like one that rejects. The
+    // signal is checked again there: aborted in the same tick (React StrictMode mounts, unmounts and
+    // mounts a screen again at once), the wallet is never prompted, not prompted twice.
+    answer = await untilAborted(
+      () =>
+        Promise.resolve().then(() => {
+          signal?.throwIfAborted();
+          return call();
+        }),
+      signal,
+    );
   } catch (error) {
     if (signal?.aborted) throw abortError();
     if (isUserRejection(error)) throw new WalletError('user_rejected', 'The wallet request was rejected.', { cause: error });
