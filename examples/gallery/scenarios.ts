@@ -788,7 +788,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'main-crypto-announced',
     title: 'Main (wallets) — an unknown wallet installed',
-    note: "Nimbus Wallet announces itself (EIP-6963) with its own icon: it and 'Other Ethereum Wallet' (now the same wallet) come before the wallets this browser lacks.",
+    note: "Nimbus Wallet announces itself (EIP-6963) with its own icon: it comes first, then 'Other Ethereum Wallet' (now the same wallet), then the wallets this browser lacks.",
     config: WALLETS_ONLY,
     wallets: { announced: [NIMBUS] },
     script: async (widget) => {

@@ -222,10 +222,10 @@ describe('crypto wallet sign-in', () => {
     const button = login.button(continueWith(EXAMPLE_WALLET.name));
     await login.expectVisible(button);
     expect(await button.locator('img').getAttribute('src')).toBe(EXAMPLE_WALLET.icon);
-    // The generic Ethereum option takes the browser's wallet too; the announced wallet follows it.
+    // The announced wallet by its name first; the generic Ethereum option (the same wallet) follows it.
     expect((await walletButtonNames(login)).slice(0, 3)).toEqual([
-      continueWith('Other Ethereum Wallet'),
       continueWith(EXAMPLE_WALLET.name),
+      continueWith('Other Ethereum Wallet'),
       continueWith('MetaMask'),
     ]);
 

@@ -183,8 +183,8 @@ describe('screens gallery', () => {
     expect(await walletButtons('main-crypto-oauth')).toEqual([...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase'), otherWallets]);
     expect(await page.locator('#main-crypto-oauth button').count()).toBe(6);
     expect(await walletButtons('main-crypto-announced')).toEqual([
-      ...continueWith('crypto.wallet.GenericEthereumWallet'),
       formatMessage(MESSAGES['crypto.continueWith'], { wallet: 'Nimbus Wallet' }),
+      ...continueWith('crypto.wallet.GenericEthereumWallet'),
       ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom'),
       otherWallets,
     ]);

@@ -10,6 +10,7 @@ import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import { walletChallenged, type CryptoAction } from './actions';
 import { connectWallet } from './api';
+import * as cryptoStyles from './crypto.styles';
 import type { CryptoConnectState } from './state';
 import { useStep } from './use-step';
 import { useDiscovery } from './use-wallets';
@@ -23,7 +24,7 @@ export function CryptoConnectScreen({ state, dispatch }: ScreenProps<CryptoConne
     <>
       <ScreenHeading>{t('crypto.connectTitle', { wallet: state.wallet.name })}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('crypto.connectBody')}</p>
-      <div aria-busy="true">
+      <div aria-busy="true" className={cx(cryptoStyles.waiting)}>
         <Spinner size={32} />
       </div>
     </>

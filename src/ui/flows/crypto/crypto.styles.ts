@@ -1,4 +1,4 @@
-/** Styles of the wallet screens: the challenge as the wallet will show it. */
+/** Styles of the wallet screens: the waiting spinner, and the challenge as the wallet will show it. */
 import { css } from '../../theme/css';
 import { focusRing, vars } from '../../theme/styles';
 
@@ -16,4 +16,11 @@ export const challenge = css`
   border: 1px solid ${vars.borderColor};
   border-radius: ${vars.inputRadius};
   ${focusRing}
+`;
+
+/** CryptoConnect's spinner, centred under the text while the wallet answers. */
+export const waiting = css`
+  display: flex;
+  justify-content: center;
+  padding: 8px 0;
 `;

@@ -20,14 +20,14 @@ function snapshot(installed: readonly WalletOption[], announced: readonly string
 const ids = (entries: readonly WalletEntry[]) => entries.map((e) => e.id);
 
 describe('orderWallets', () => {
-  it('installed options first in display order, then announced wallets, then the rest in display order', () => {
+  it('installed named options first in display order, then announced wallets, then installed generic ones, then the rest', () => {
     const entries = snapshot(['Phantom', 'Metamask', 'GenericEthereumWallet'], ['io.rabby', 'me.rainbow']);
     expect(ids(orderWallets(WALLET_OPTIONS, entries))).toEqual([
       'Metamask',
       'Phantom',
-      'GenericEthereumWallet',
       'eip6963:io.rabby',
       'eip6963:me.rainbow',
+      'GenericEthereumWallet',
       'Coinbase',
       'Binance',
       'Vessel',

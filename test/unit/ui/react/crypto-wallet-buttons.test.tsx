@@ -75,9 +75,9 @@ describe('wallets this browser has', () => {
     installAnnouncer({ name: 'Nimbus Wallet', rdns: 'com.example.nimbus' }, pendingProvider());
     const { client } = createTestClient();
     renderWidget(client, { config: WALLETS_ONLY });
-    // Installed first: the generic Ethereum option (the browser's default wallet, Nimbus here), then Nimbus itself.
+    // Installed first, by name before "other": Nimbus itself, then the generic Ethereum option (the browser's default wallet, Nimbus here).
     expect(await walletButtons()).toEqual(
-      [...['GenericEthereumWallet', 'Nimbus Wallet', 'Metamask', 'Coinbase', 'Phantom'].map(continueWith), OTHER_WALLETS],
+      [...['Nimbus Wallet', 'GenericEthereumWallet', 'Metamask', 'Coinbase', 'Phantom'].map(continueWith), OTHER_WALLETS],
     );
     const nimbus = screen.getByRole('button', { name: continueWith('Nimbus Wallet') });
     expect(nimbus.querySelector('img')?.getAttribute('src')).toBe(NIMBUS_ICON);
@@ -90,7 +90,7 @@ describe('wallets this browser has', () => {
     expect(await walletButtons()).toEqual([...WALLET_DISPLAY_ORDER.slice(0, 5).map(continueWith), OTHER_WALLETS]);
     const announce = installAnnouncer({ name: 'Nimbus Wallet', rdns: 'com.example.nimbus' }, pendingProvider());
     act(() => announce());
-    expect((await walletButtons()).slice(0, 3)).toEqual(['GenericEthereumWallet', 'Nimbus Wallet', 'Metamask'].map(continueWith));
+    expect((await walletButtons()).slice(0, 3)).toEqual(['Nimbus Wallet', 'GenericEthereumWallet', 'Metamask'].map(continueWith));
     client.destroy();
   });
 });

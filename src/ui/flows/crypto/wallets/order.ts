@@ -1,7 +1,9 @@
 /**
  * The order wallet buttons appear in: what the visitor can use right away
- * first. Installed configured options (in WALLET_DISPLAY_ORDER), then the
- * announced wallets that are none of them, then the configured options not
+ * first, by name before "other". Installed named options (in
+ * WALLET_DISPLAY_ORDER), then the announced wallets that are none of them,
+ * then the installed generic options ("Other Ethereum Wallet", which any of
+ * those wallets also makes installed), then the configured options not
  * installed (their buttons lead to setup / install).
  */
 import { WALLET_DISPLAY_ORDER, type WalletOption } from '../../../config/config-types';
@@ -20,5 +22,11 @@ export function orderWallets(options: readonly WalletOption[], entries: readonly
     return entry === undefined ? [] : [entry];
   });
   const announced = wanted.has('GenericEthereumWallet') ? entries.filter((e) => e.option === null && e.installed) : [];
-  return [...configured.filter((e) => e.installed), ...announced, ...configured.filter((e) => !e.installed)];
+  const generic = (e: WalletEntry) => e.option === 'GenericEthereumWallet' || e.option === 'GenericSolanaWallet';
+  return [
+    ...configured.filter((e) => e.installed && !generic(e)),
+    ...announced,
+    ...configured.filter((e) => e.installed && generic(e)),
+    ...configured.filter((e) => !e.installed),
+  ];
 }
