@@ -1,8 +1,9 @@
 /**
- * The wallets this page has, in the order the visitor sees them (installed
- * first, then the other options; a wallet announced by EIP-6963 that is not
- * an option among the installed ones). One discovery per page, started when
- * the wallet flow first renders, kept as wallets announce themselves late.
+ * The wallets this page has, in the order the visitor sees them (wallets/
+ * order.ts: installed ones first, by name before "other"; a wallet announced
+ * by EIP-6963 that is none of the options among them). One discovery per
+ * page, started when the wallet flow first renders, kept as wallets announce
+ * themselves late.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { WALLET_DISPLAY_ORDER } from '../../config/config-types';
