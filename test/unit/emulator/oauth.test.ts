@@ -91,6 +91,8 @@ describe('GET /v1/public/oauth/:provider/start', () => {
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("form-action 'self' http://localhost:3000");
       expect(csp).not.toMatch(/script-src/);
+      // Chromium posts the form with `Origin: null` under no-referrer, and the callback refuses that.
+      expect(page.headers.get('referrer-policy')).toBe('same-origin');
       expect(page.html).not.toMatch(/<script|https?:\/\/(?!localhost)[^"]*\.(js|css)/);
       expect(page.html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/);
       expect(page.html).toContain('<button type="submit" name="action" value="continue">Continue</button>');
@@ -225,6 +227,7 @@ describe('the sign-in form and POST /oauth/authenticate', () => {
     const page = await openPage(t, 'slack');
     const forged = await submit(t, 'slack', { state: page.state, email: page.email, action: 'continue' }, 'http://localhost:4000');
     expect(forged.status).toBe(403);
+    expect((await submit(t, 'slack', { state: page.state, email: page.email, action: 'continue' }, 'null')).status).toBe(403);
     expect((await submit(t, 'slack', { state: page.state, email: 'nope', action: 'continue' })).status).toBe(400);
   });
 

@@ -28,7 +28,6 @@ export function renderSignInPage(input: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
 <title>Sign in with ${name} — emulated provider</title>
 <style nonce="${nonce}">
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }

@@ -131,7 +131,8 @@ export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     return c.html(html, 200, {
       'Content-Security-Policy': signInPageCsp(nonce, redirectOrigins),
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
+      // Not no-referrer: Chromium then sends `Origin: null` with the form's post, which the callback refuses.
+      'Referrer-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     });
   });
