@@ -16,6 +16,7 @@ export type IdKind =
   | 'password'
   | 'webauthn-registration'
   | 'crypto-wallet'
+  | 'oauth-user-registration'
   | 'event'
   | 'fault';
 

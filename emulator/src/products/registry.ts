@@ -4,6 +4,7 @@ import events from './events';
 import impersonation from './impersonation';
 import magicLinks from './magic-links';
 import mailbox from './mailbox';
+import oauth from './oauth';
 import otps from './otps';
 import passwords from './passwords';
 import type { Product } from './product';
@@ -29,5 +30,6 @@ export const PRODUCTS: readonly Product[] = [
   totps,
   webauthn,
   cryptoWallets,
+  oauth,
   impersonation,
 ];

@@ -1,0 +1,87 @@
+import { escapeHtml } from '../mailbox/mailbox-page';
+import type { ProviderInfo, ProviderIdentity } from './providers';
+
+/**
+ * The emulated provider's sign-in page: the identity to sign in as (prefilled,
+ * editable) and Continue / Cancel, posted back with the single-use state. No
+ * script and no remote assets; every value is escaped, and the CSP allows only
+ * the page's own style, the post to the emulator and the redirect that follows
+ * it (Chromium applies `form-action` to a form's redirects too).
+ */
+
+export function renderSignInPage(input: {
+  info: ProviderInfo;
+  projectName: string;
+  identity: ProviderIdentity;
+  state: string;
+  nonce: string;
+  /** The scopes the grant will hold (defaults plus `custom_scopes`). */
+  scopes: readonly string[];
+  /** The start URL's `provider_<key>` parameters, shown as received. */
+  providerParams: Readonly<Record<string, string>>;
+}): string {
+  const { info, identity } = input;
+  const name = escapeHtml(info.displayName);
+  const nonce = escapeHtml(input.nonce);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in with ${name} — emulated provider</title>
+<style nonce="${nonce}">
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
+main { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 0.75rem; box-shadow: 0 1px 3px #0002; }
+h1 { font-size: 1.375rem; margin: 0 0 0.5rem; }
+p { margin: 0 0 1.25rem; color: #52525b; }
+h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+ul, dl { margin: 0; padding-left: 1.25rem; }
+dt { font-weight: 600; }
+dd { margin: 0 0 0.25rem 1rem; }
+label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+input { box-sizing: border-box; width: 100%; padding: 0.5rem 0.625rem; font: inherit; border: 1px solid #a1a1aa; border-radius: 0.375rem; }
+.actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }
+button { font: inherit; padding: 0.5rem 1.25rem; border-radius: 0.375rem; border: 1px solid #18181b; cursor: pointer; }
+button[value="continue"] { background: #18181b; color: #fff; }
+button[value="cancel"] { background: #fff; color: #18181b; }
+</style>
+</head>
+<body>
+<main>
+<h1>Sign in with ${name}</h1>
+<p>Emulated ${name} sign-in for ${escapeHtml(input.projectName)}. No real ${name} account is used.</p>
+<h2>Requested access</h2>
+<ul class="scopes">${input.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>
+${
+  Object.keys(input.providerParams).length === 0
+    ? ''
+    : `<h2>Provider parameters</h2>\n<dl class="params">${Object.entries(input.providerParams)
+        .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
+        .join('')}</dl>`
+}
+<form method="post" action="/v1/public/oauth/${escapeHtml(info.type)}/callback">
+<input type="hidden" name="state" value="${escapeHtml(input.state)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="off" required value="${escapeHtml(identity.email)}">
+<label for="name">Name</label>
+<input id="name" name="name" type="text" autocomplete="off" value="${escapeHtml(identity.name)}">
+<div class="actions">
+<button type="submit" name="action" value="continue">Continue</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+</div>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+/** The page's policy; `redirectOrigins` are the (already allow-listed) origins the post may redirect to. */
+export function signInPageCsp(nonce: string, redirectOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `form-action 'self' ${[...new Set(redirectOrigins)].join(' ')}`.trim(),
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

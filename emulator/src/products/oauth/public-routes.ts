@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
+import { Errors } from '../../errors';
+import { newSecretToken } from '../../ids';
+import { checkRedirectUrls } from '../../redirect-urls';
+import { digestsEqual, secretDigest } from '../../secrets';
+import { tokenUrl } from '../../token-url';
+import { thaw } from '../../store/readonly';
+import { emailSchema, parseWith } from '../../validation';
+import { findUserByEmail, usersOf } from '../users/users';
+import { oauthSubjectKey } from '../users/records';
+import { OAuthErrors } from './errors';
+import { renderSignInPage, signInPageCsp } from './page';
+import { defaultIdentity, grantedScopes, providerInfo, subjectFor, type ProviderIdentity, type ProviderInfo } from './providers';
+import { OAUTH_IDENTITIES, OAUTH_STATES, OAUTH_TOKENS, type OAuthRequest, type OAuthTokenRecord } from './records';
+
+/**
+ * The OAuth start (docs/protocol.md §7.7): a top-level navigation to
+ * `/v1/public/oauth/<provider>/start`, answered with the emulated provider's
+ * sign-in page; its form posts back to `…/callback`, which redirects (303) to
+ * the app with `?stytch_token_type=oauth&token=…`. Mounted as a surface under
+ * `/v1/public`, whose errors use the provider's error body.
+ */
+
+/** How long the sign-in page may wait for its answer. */
+export const STATE_LIFETIME_SECONDS = 10 * 60;
+/** How long the redirect token may wait for `oauth/authenticate`. */
+export const TOKEN_LIFETIME_SECONDS = 10 * 60;
+
+/** PKCE S256: 32 bytes of SHA-256 as unpadded base64url. */
+const challengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const callbackSchema = z.object({
+  state: z.string().min(1).max(200),
+  action: z.enum(['continue', 'cancel']),
+  email: z.string().max(254).optional(),
+  name: z.string().max(200).optional(),
+});
+
+function requireProvider(c: EmulatorContext): ProviderInfo {
+  const name = c.req.param('provider') ?? '';
+  const info = providerInfo(name);
+  if (!info) throw OAuthErrors.unknownProvider(name);
+  return info;
+}
+
+/** Reads and checks the start URL's query into what the rest of the round trip needs. */
+function readStart(c: EmulatorContext, deps: EmulatorDeps, info: ProviderInfo): OAuthRequest {
+  const query = new URL(c.req.url).searchParams;
+  const publicToken = query.get('public_token');
+  if (!publicToken) throw OAuthErrors.missingPublicToken();
+  if (publicToken !== deps.config.publicToken) throw Errors.invalidPublicToken();
+  if (query.has('oauth_attach_token')) throw Errors.notSupported('oauth_attach_token (OAuth attach)');
+  const login = query.get('login_redirect_url') || undefined;
+  const signup = query.get('signup_redirect_url') || undefined;
+  checkRedirectUrls(deps.config, { login_redirect_url: login, signup_redirect_url: signup });
+  const challenge = query.get('code_challenge') || null;
+  if (challenge === null && deps.config.pkce.oauth) throw Errors.missingPkce();
+  if (challenge !== null && !challengeSchema.safeParse(challenge).success) {
+    throw Errors.badRequest('code_challenge must be an S256 challenge: 43 base64url characters.');
+  }
+  const providerParams: Record<string, string> = {};
+  for (const [key, value] of query) {
+    // The first value wins, as with every other parameter read with `get`.
+    if (key.startsWith('provider_') && key.length > 'provider_'.length && !(key.slice(9) in providerParams)) {
+      providerParams[key.slice(9)] = value;
+    }
+  }
+  return {
+    provider: info.type,
+    // Defaults as for magic links: the project's default redirect URL (config).
+    loginRedirectUrl: login ?? deps.config.defaultRedirectUrl,
+    signupRedirectUrl: signup ?? deps.config.defaultRedirectUrl,
+    codeChallenge: challenge,
+    customScopes: (query.get('custom_scopes') ?? '').split(' ').filter((scope) => scope !== ''),
+    providerParams,
+  };
+}
+
+/** The oldest identity the dev API queued for this provider (taken off the queue), else the default. */
+function nextIdentity(deps: EmulatorDeps, info: ProviderInfo): ProviderIdentity {
+  const queue = deps.store.of(OAUTH_IDENTITIES);
+  const queued = queue.findAll('provider', info.type)[0];
+  if (!queued) return defaultIdentity(info);
+  queue.delete(queued.id);
+  return { email: queued.email, name: queued.name, subject: queued.subject };
+}
+
+function originOf(url: string): string | null {
+  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+  return origin === 'null' ? null : origin;
+}
+
+/** Whether the provider already knows this account for the project: a registration or the email. */
+function isExistingUser(deps: EmulatorDeps, provider: string, identity: ProviderIdentity): boolean {
+  return (
+    usersOf(deps).find('oauthSubject', oauthSubjectKey(provider, identity.subject)) !== undefined ||
+    findUserByEmail(deps, identity.email) !== undefined
+  );
+}
+
+export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  const { store, clock } = deps;
+  const states = store.of(OAUTH_STATES);
+
+  routes.get('/oauth/:provider/start', (c) => {
+    const info = requireProvider(c);
+    const request = readStart(c, deps, info);
+    const offered = nextIdentity(deps, info);
+    const state = newSecretToken();
+    states.insert({
+      ...request,
+      stateDigest: secretDigest(store.dataKey, state),
+      offered,
+      expiresAt: clock.isoIn(STATE_LIFETIME_SECONDS),
+    });
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderSignInPage({
+      info,
+      projectName: deps.config.projectName,
+      identity: offered,
+      state,
+      nonce,
+      scopes: grantedScopes(info, request.customScopes),
+      providerParams: request.providerParams,
+    });
+    const redirectOrigins = [request.loginRedirectUrl, request.signupRedirectUrl].flatMap((u) => originOf(u) ?? []);
+    return c.html(html, 200, {
+      'Content-Security-Policy': signInPageCsp(nonce, redirectOrigins),
+      'Cache-Control': 'no-store',
+      // Not no-referrer: Chromium then sends `Origin: null` with the form's post, which the callback refuses.
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  routes.post('/oauth/:provider/callback', async (c) => {
+    const info = requireProvider(c);
+    // The state is the CSRF defence (only the page holds it); a post from another page is refused outright.
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin) throw OAuthErrors.foreignOrigin();
+    const form = parseWith(callbackSchema, await c.req.parseBody());
+    const digest = secretDigest(store.dataKey, form.state);
+    const pending = states.get(digest);
+    if (!pending || !digestsEqual(pending.stateDigest, digest) || pending.provider !== info.type) {
+      throw OAuthErrors.stateUnusable();
+    }
+    states.delete(digest); // single use, whatever the answer
+    if (clock.isPast(pending.expiresAt)) throw OAuthErrors.stateUnusable();
+    const { stateDigest: _state, offered, expiresAt: _expires, ...request } = pending;
+
+    let identity: ProviderIdentity | null = null;
+    if (form.action === 'continue') {
+      const { email } = parseWith(z.object({ email: emailSchema }), { email: form.email?.trim() ?? '' });
+      const name = form.name?.trim() || offered.name;
+      // The offered subject belongs to the offered email; another address is another account.
+      const subject = email.toLowerCase() === offered.email.toLowerCase() ? offered.subject : subjectFor(info.type, email);
+      identity = { email: email.toLowerCase(), name, subject };
+    }
+    const token = newSecretToken();
+    const record: OAuthTokenRecord = {
+      ...thaw<OAuthRequest>(request),
+      tokenDigest: secretDigest(store.dataKey, token),
+      outcome: identity ? 'granted' : 'denied',
+      identity,
+      expiresAt: clock.isoIn(TOKEN_LIFETIME_SECONDS),
+    };
+    store.of(OAUTH_TOKENS).insert(record);
+    // A cancel goes back to the login URL; the token then fails authenticate as oauth_flow_callback_error.
+    const base = identity && !isExistingUser(deps, info.type, identity) ? request.signupRedirectUrl : request.loginRedirectUrl;
+    return c.redirect(tokenUrl(base, 'oauth', token), 303);
+  });
+
+  return routes;
+}
