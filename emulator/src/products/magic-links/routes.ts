@@ -7,7 +7,8 @@ import { Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
 import { tokenUrl } from '../../token-url';
 import { checkRedirectUrls } from '../../redirect-urls';
-import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
+import { checkPkceVerifier } from '../../pkce';
+import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
@@ -186,18 +187,7 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       links.delete(digest);
       throw MagicLinkErrors.unusable();
     }
-    // A PKCE failure leaves the token usable: the SDK retries with its other verifier.
-    if (record.codeChallenge !== null) {
-      if (!body.code_verifier) throw Errors.pkceMismatch();
-      if (
-        !digestsEqual(
-          secretDigest(store.dataKey, pkceChallenge(body.code_verifier)),
-          secretDigest(store.dataKey, record.codeChallenge),
-        )
-      ) {
-        throw Errors.pkceMismatch();
-      }
-    }
+    checkPkceVerifier(store.dataKey, record.codeChallenge, body.code_verifier);
     const user = findUserById(deps, record.userId);
     const email = user?.emails.find((e) => e.email_id === record.emailId);
     links.delete(digest);

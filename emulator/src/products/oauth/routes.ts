@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthenticationFactor, OAuthProvider } from '../../../../src/core/wire-types';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
-import { Errors } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
-import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
+import { checkPkceVerifier } from '../../pkce';
+import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { parseBody, sessionDurationSchema } from '../../validation';
 import { authenticatePayload, startSession } from '../sessions/issue';
@@ -96,18 +96,7 @@ export function oauthRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       tokens.delete(digest);
       throw OAuthErrors.callbackError();
     }
-    // A PKCE failure leaves the token usable, as for magic links (§7.1).
-    if (record.codeChallenge !== null) {
-      if (!body.code_verifier) throw Errors.pkceMismatch();
-      if (
-        !digestsEqual(
-          secretDigest(store.dataKey, pkceChallenge(body.code_verifier)),
-          secretDigest(store.dataKey, record.codeChallenge),
-        )
-      ) {
-        throw Errors.pkceMismatch();
-      }
-    }
+    checkPkceVerifier(store.dataKey, record.codeChallenge, body.code_verifier);
     tokens.delete(digest);
     const info = providerInfo(record.provider);
     if (!info) throw OAuthErrors.tokenUnusable();

@@ -6,7 +6,8 @@ import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '.
 import { apiError, Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
 import { checkRedirectUrls } from '../../redirect-urls';
-import { digestsEqual, pkceChallenge, secretDigest } from '../../secrets';
+import { checkPkceVerifier } from '../../pkce';
+import { digestsEqual, secretDigest } from '../../secrets';
 import { tokenUrl } from '../../token-url';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
@@ -218,12 +219,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       resets.delete(digest);
       throw PasswordErrors.resetTokenUnusable();
     }
-    // A PKCE failure leaves the token usable, as for magic links.
-    if (record.codeChallenge !== null) {
-      if (!body.code_verifier) throw Errors.pkceMismatch();
-      const sent = secretDigest(store.dataKey, pkceChallenge(body.code_verifier));
-      if (!digestsEqual(sent, secretDigest(store.dataKey, record.codeChallenge))) throw Errors.pkceMismatch();
-    }
+    checkPkceVerifier(store.dataKey, record.codeChallenge, body.code_verifier);
     const user = findUserById(deps, record.userId);
     const email = user?.emails.find((e) => e.email_id === record.emailId);
     if (!user || !email) {
