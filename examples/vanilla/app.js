@@ -19,7 +19,7 @@
 //                 other Crypto Wallet'
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
-import { describeUser, describeError, hideAccount, redactSecrets, showAccount, ui } from '/vanilla/portico-client.js';
+import { hideAccount, recordingCallbacks, showSignedIn, ui, wireLogout } from '/vanilla/portico-client.js';
 
 const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
@@ -94,53 +94,17 @@ const config = cryptoWallets
       enableShadowDOM,
     };
 
-// Everything the widget reports, for people (the console) and for tests. An
-// event's data can be an API answer carrying the session token and JWT: those
-// are credentials, so only a redacted copy is kept and logged.
-window.porticoEvents = [];
-window.porticoErrors = [];
-window.portico = ui;
-
-const callbacks = {
-  onEvent(event) {
-    const shown = { type: event.type, data: redactSecrets(event.data) };
-    window.porticoEvents.push(shown);
-    console.info('[portico] event', shown.type, shown.data);
-    if (event.type === 'AuthenticateFlowComplete') void showSignedIn();
-  },
-  onError(error) {
-    const summary = { name: error?.name, message: describeError(error), error_type: error?.error_type };
-    window.porticoErrors.push(summary);
-    console.warn('[portico] error', summary);
-  },
-};
+const callbacks = recordingCallbacks((event) => {
+  if (event.type === 'AuthenticateFlowComplete') void showSignedIn();
+});
 
 function mount() {
   // Mounting again on the same element remounts a fresh widget (Main screen).
   ui.mountLogin({ elementId: '#login', config, callbacks, ...(nonce ? { nonce } : {}) });
 }
 
-async function showSignedIn() {
-  try {
-    const user = await ui.client.user.get();
-    showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true, user });
-  } catch (error) {
-    showAccount(`Signed in, but the user could not be loaded: ${describeError(error)}`, {
-      canLogOut: true,
-      isError: true,
-    });
-  }
-}
-
-document.getElementById('logout').addEventListener('click', async () => {
-  try {
-    await ui.client.session.revoke();
-    showAccount('Signed out');
-    mount(); // a fresh widget, back on the Main screen
-  } catch (error) {
-    showAccount(`Could not log out: ${describeError(error)}`, { canLogOut: true, isError: true });
-  }
-});
+// After logging out, a fresh widget, back on the Main screen.
+wireLogout(mount);
 
 mount();
 if (ui.client.session.getSync()) void showSignedIn();

@@ -50,3 +50,52 @@ export function showAccount(text, { canLogOut = false, isError = false, user = n
 export function hideAccount() {
   document.getElementById('account').hidden = true;
 }
+
+/** The account panel for the signed-in user (their email or phone number, and Log out). */
+export async function showSignedIn() {
+  try {
+    const user = await ui.client.user.get();
+    showAccount(`Signed in as ${describeUser(user)}`, { canLogOut: true, user });
+  } catch (error) {
+    showAccount(`Signed in, but the user could not be loaded: ${describeError(error)}`, { canLogOut: true, isError: true });
+  }
+}
+
+/** The Log out button (#logout): revokes the session, says so, then `afterLogout()` (e.g. a fresh widget). */
+export function wireLogout(afterLogout = () => {}) {
+  document.getElementById('logout').addEventListener('click', async () => {
+    try {
+      await ui.client.session.revoke();
+      showAccount('Signed out');
+      afterLogout();
+    } catch (error) {
+      showAccount(`Could not log out: ${describeError(error)}`, { canLogOut: true, isError: true });
+    }
+  });
+}
+
+/**
+ * Widget callbacks that keep everything the widget reports, for people (the
+ * console) and for tests (`window.porticoEvents`, `window.porticoErrors`). An
+ * event's data can be an API answer carrying the session token and JWT: those
+ * are credentials, so only a redacted copy is kept and logged. `onEvent` is the
+ * page's own reaction to each event.
+ */
+export function recordingCallbacks(onEvent = () => {}) {
+  window.porticoEvents = [];
+  window.porticoErrors = [];
+  window.portico = ui;
+  return {
+    onEvent(event) {
+      const shown = { type: event.type, data: redactSecrets(event.data) };
+      window.porticoEvents.push(shown);
+      console.info('[portico] event', shown.type, shown.data);
+      onEvent(event);
+    },
+    onError(error) {
+      const summary = { name: error?.name, message: describeError(error), error_type: error?.error_type };
+      window.porticoErrors.push(summary);
+      console.warn('[portico] error', summary);
+    },
+  };
+}
