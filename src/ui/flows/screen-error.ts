@@ -40,6 +40,13 @@ export const INPUT_ERROR_TYPES: ReadonlySet<string> = new Set([
   'breached_password',
 ]);
 
+/** The provider's `error_type` of a failure (an API answer), else undefined (a browser or network failure). */
+export function errorType(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const type = (error as { error_type?: unknown }).error_type;
+  return typeof type === 'string' && type !== '' ? type : undefined;
+}
+
 export function isInputError(error: unknown): boolean {
   if (error instanceof ValidationFailure) return true;
   if (typeof error !== 'object' || error === null) return false;

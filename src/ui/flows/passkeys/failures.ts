@@ -8,7 +8,7 @@
  * catalogue's unknown passkey error.
  */
 import { PorticoError } from '../../../core/errors';
-import { alertError } from '../screen-error';
+import { alertError, errorType } from '../screen-error';
 import type { ScreenError } from '../flow';
 
 function names(error: unknown): string[] {
@@ -32,13 +32,6 @@ export function isAbortedCeremony(error: unknown): boolean {
   return found.includes('AbortError') || found.includes('ERROR_CEREMONY_ABORTED');
 }
 
-/** An answer of the provider (it has an `error_type`), as opposed to a browser failure. */
-function providerErrorType(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const type = (error as { error_type?: unknown }).error_type;
-  return typeof type === 'string' && type !== '' ? type : undefined;
-}
-
 /**
  * A browser failure shown as a catalogue message: `code` is the key (as
  * describeError reads it), `cause` the browser's error for `onError`.
@@ -56,14 +49,14 @@ export class PasskeyFailure extends Error {
 /** The error a failed sign-in shows: the provider's or client's own, else the unknown passkey error. */
 export function authenticationFailure(error: unknown): unknown {
   // The client's own failures (network, an invalid answer) keep their messages too.
-  if (providerErrorType(error) !== undefined || error instanceof PorticoError) return error;
+  if (errorType(error) !== undefined || error instanceof PorticoError) return error;
   return new PasskeyFailure('passkey_unknown_error', error);
 }
 
 /** A registration failure: the duplicate message, else 'Your Passkey was not created…'. */
 export function registrationFailure(error: unknown): ScreenError {
   const duplicate =
-    providerErrorType(error) === 'duplicate_webauthn_registration' ||
+    errorType(error) === 'duplicate_webauthn_registration' ||
     names(error).some((n) => n === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || n === 'InvalidStateError');
   return alertError({ key: duplicate ? 'passkey_duplicate' : 'passkey_not_created' });
 }

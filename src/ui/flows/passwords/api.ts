@@ -76,10 +76,3 @@ export function logInWithEmailedToken({ client, config }: Env, token: string, si
     ...withSignal(signal),
   });
 }
-
-/** The answers that start the reset path (spec section 4). */
-export function errorType(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const type = (error as { error_type?: unknown }).error_type;
-  return typeof type === 'string' ? type : undefined;
-}
