@@ -3,6 +3,7 @@
  * (`createClientContext`) and one namespace per product.
  */
 import type { AuthenticateByUrl } from './authenticate-by-url';
+import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
 import type { PorticoClientOptions } from './options';
@@ -81,6 +82,11 @@ export const LAZY_METHODS = {
 
 /** The headless client. */
 export interface PorticoClient {
+  /**
+   * True for a test project's public token (`public-token-test-…`): the
+   * widget then shows developer errors a live site's visitors never see.
+   */
+  readonly isTestProject: boolean;
   /** Email magic links. */
   magicLinks: MagicLinks;
   /** One-time passcodes by SMS, WhatsApp and email. */
@@ -133,11 +139,16 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
   const oauth: OAuth = {
     ...oauthStarters,
     authenticate: (token, options) => loadOAuth().then((o) => o.authenticate(token, options)),
+    googleOneTap: {
+      start: (options, signal) => loadOAuth().then((o) => o.googleOneTap.start(options, signal)),
+      submit: (options, signal) => loadOAuth().then((o) => o.googleOneTap.submit(options, signal)),
+    },
   };
   const impersonation = lazyNamespace<Impersonation>(LAZY_METHODS.impersonation, () =>
     import('./products/impersonation').then((m) => m.createImpersonation(ctx)),
   );
   const client: PorticoClient = {
+    isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
     magicLinks,
     otps: createOtps(ctx),
     passwords: lazyNamespace<Passwords>(LAZY_METHODS.passwords, () =>

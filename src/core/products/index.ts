@@ -7,6 +7,7 @@ export * from './idp';
 export * from './impersonation';
 export * from './magic-links';
 export * from './oauth';
+export * from './google-one-tap';
 export * from './otps';
 export * from './passwords';
 export * from './totps';

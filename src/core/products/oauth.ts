@@ -6,6 +6,7 @@ import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';
+import { createGoogleOneTap, type GoogleOneTap } from './google-one-tap';
 import { authenticateRequest } from './shared';
 
 export { OAUTH_PROVIDERS, type OAuthProviderType };
@@ -89,6 +90,8 @@ export type OAuthAuthenticateResponse = AuthenticateResponse & {
 export type OAuth = { [P in OAuthProviderType]: OAuthProviderStarter } & {
   /** Exchanges the `token` from the OAuth redirect for a session (sends the PKCE verifier). */
   authenticate(token: string, options: OAuthAuthenticateOptions): Promise<OAuthAuthenticateResponse>;
+  /** Google One Tap's start and submit (the widget renders Google's prompt between them). */
+  googleOneTap: GoogleOneTap;
 };
 
 /** The `oauth` namespace: one `start` per provider, plus `authenticate`. */
@@ -139,6 +142,7 @@ export function createOAuth(ctx: ClientContext): OAuth {
 
   return {
     ...providers,
+    googleOneTap: createGoogleOneTap(ctx),
     async authenticate(token, options) {
       validate('oauth.authenticate')
         .isString('token', token)

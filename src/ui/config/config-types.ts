@@ -114,7 +114,16 @@ export interface OAuthOptions {
   providers: OAuthProviderConfig[];
   loginRedirectURL?: string;
   signupRedirectURL?: string;
+  /**
+   * Where Google One Tap's script comes from. Default Google's own
+   * (`GOOGLE_ONE_TAP_SCRIPT_URL`); tests and the demo point it at the
+   * emulator's stand-in (`<emulator>/_emulator/gsi/client`).
+   */
+  googleOneTapScriptURL?: string;
 }
+
+/** Google Identity Services' script, which renders One Tap. */
+export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 export interface PasswordOptions {
   loginRedirectURL?: string;

@@ -161,7 +161,22 @@ function checkOAuth(c: Checker, raw: Rec | undefined, required: boolean): OAuthO
     providers,
     loginRedirectURL: c.string(`${f}.loginRedirectURL`, o.loginRedirectURL),
     signupRedirectURL: c.string(`${f}.signupRedirectURL`, o.signupRedirectURL),
+    googleOneTapScriptURL: checkScriptUrl(c, `${f}.googleOneTapScriptURL`, o.googleOneTapScriptURL),
   });
+}
+
+/** A script the widget will load: an absolute http(s) URL, nothing else. */
+function checkScriptUrl(c: Checker, f: string, raw: unknown): string | undefined {
+  const value = c.string(f, raw);
+  if (value === undefined) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) c.fail(f, 'must be an absolute http(s) URL.');
+  return value;
 }
 
 function checkPasswords(c: Checker, raw: Rec | undefined): PasswordOptions {

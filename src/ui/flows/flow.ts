@@ -145,6 +145,7 @@ export interface MainBlockProps<B> {
  */
 export interface MainBlocks {
   crypto?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'crypto' }>>>;
+  oauth?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'oauth' }>>>;
 }
 
 export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {

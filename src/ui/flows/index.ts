@@ -34,6 +34,7 @@ export const FLOWS = {
     neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'passkeyList' || uses(n, 'passkeys'),
   },
   crypto: { load: () => import('./crypto'), neededBy: (n: FlowNeeds) => uses(n, 'crypto') },
+  oauth: { load: () => import('./oauth'), neededBy: (n: FlowNeeds) => uses(n, 'oauth') },
   // Stands in for the screens of the flow that has not landed (the identity provider).
   'coming-soon': { load: () => import('./coming-soon'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
 } as const;

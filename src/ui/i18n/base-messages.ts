@@ -52,7 +52,4 @@ export const BASE_MESSAGES = {
   'main.otherCryptoWallets': 'Continue with other Crypto Wallet',
   'main.sendLink': 'Continue', // spec silent (magic link submit)
   'main.sendCode': 'Continue', // spec silent (OTP submit)
-
-  // ── OAuth and One Tap ──────────────────────────────────────────────────
-  'oauth.continueWith': 'Continue with {provider}',
 } as const;

@@ -26,12 +26,13 @@ import { LATER_MESSAGES } from '../flows/coming-soon/messages';
 import { CRYPTO_MESSAGES } from '../flows/crypto/messages';
 import { MAGIC_LINK_MESSAGES } from '../flows/magic-link/messages';
 import { OTP_MESSAGES } from '../flows/otp/messages';
+import { OAUTH_MESSAGES } from '../flows/oauth/messages';
 import { PASSKEY_MESSAGES } from '../flows/passkeys/messages';
 import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from '../flows/passwords/messages';
 import { BASE_MESSAGES } from './base-messages';
 
 /** Texts of the widget's screens (everything except the API error table). */
-export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...LATER_MESSAGES } as const;
+export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...OAUTH_MESSAGES, ...LATER_MESSAGES } as const;
 
 /** Keys of the widget's own texts. */
 export type UiMessageKey = keyof typeof UI_MESSAGES;

@@ -19,7 +19,6 @@ export const LATER_MESSAGES = {
   'common.loading': 'Loading...', // spec silent
   'common.success': 'Success!',
   'common.or': 'or',
-  'oauth.continueWithGoogle': 'Continue with Google',
 
   // ── Identity provider: authorize consent ───────────────────────────────
   'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',

@@ -124,7 +124,7 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
       case 'passkey':
         return <PasskeyBlock key={index} dispatch={dispatch} />;
       case 'oauth':
-        return <OAuthBlock key={index} providers={block.providers} dispatch={dispatch} />;
+        return <OAuthBlock key={index} block={block} dispatch={dispatch} />;
       case 'crypto':
         return <CryptoBlock key={index} block={block} dispatch={dispatch} />;
       case 'form':

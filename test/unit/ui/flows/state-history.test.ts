@@ -128,7 +128,7 @@ describe('mount kinds', () => {
   it('loads only the flows the kind and config need', () => {
     expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks'] })).toEqual(['main', 'magic-link']);
     expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magic-link', 'otp']);
-    expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main']);
+    expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main', 'oauth']);
     expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'crypto']);
     expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magic-link', 'passwords']);
     expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['passwords']);

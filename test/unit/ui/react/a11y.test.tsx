@@ -43,6 +43,7 @@ describe('accessibility (axe)', () => {
       },
       styles: { logo: { logoImageUrl: 'https://cdn.example/logo.png' } },
     });
+    await screen.findByRole('button', { name: 'Continue with Google' });
     expect(await violations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');

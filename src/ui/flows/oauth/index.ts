@@ -1,0 +1,21 @@
+/**
+ * Social sign-in (spec sections 2, 4, 7 and 9): Main's provider buttons with
+ * their brand icons, the redirect start (PKCE, custom scopes, provider
+ * params) and Google One Tap. It has no screens of its own: a start leaves
+ * the page, and the landing page finishes with `authenticateByUrl()`. The
+ * icons and the One Tap code load with this chunk, only when `oauth` is
+ * configured.
+ */
+import type { FlowDefinition, FlowAction } from '../flow';
+import { OAuthMainBlock } from './main-block';
+import { OAUTH_MESSAGES } from './messages';
+
+const flow: FlowDefinition<never, FlowAction> = {
+  id: 'oauth',
+  reducer: (state) => state,
+  screens: {},
+  mainBlocks: { oauth: OAuthMainBlock },
+  messages: OAUTH_MESSAGES,
+};
+
+export default flow;
