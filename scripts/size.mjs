@@ -14,8 +14,8 @@
  * 1000 bytes, each file compressed on its own as a browser fetches it.
  *
  * Exits 1 when the build is missing, the first load is over budget, or
- * libphonenumber-js, @simplewebauthn/browser or the passkey screens (which
- * the UI loads lazily) are part of the first load, or
+ * libphonenumber-js, @simplewebauthn/browser, the passkey screens or the
+ * social sign-in flow (which the UI loads lazily) are part of the first load, or
  * zxcvbn (the emulator's) is in any browser chunk.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,10 +41,11 @@ const FIRST_LOAD_SOURCES = [
 /**
  * Lazy-only packages and sources: their presence in the first load is an
  * error. @simplewebauthn/browser and the passkey screens load only when
- * `passkeys` is configured or a passkey mount is called.
+ * `passkeys` is configured or a passkey mount is called; the provider icons
+ * and Google One Tap only when `oauth` is.
  */
 const LAZY_ONLY_PACKAGES = ['libphonenumber-js', '@simplewebauthn/browser'];
-const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/'];
+const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/', 'src/ui/flows/oauth/'];
 
 /**
  * Server-only packages: no browser chunk may hold them (the emulator scores

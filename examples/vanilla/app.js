@@ -17,15 +17,23 @@
 //                 wallets (google, apple, github): Main shows at most
 //                 6 − N − 1 wallet buttons, the rest behind 'Continue with
 //                 other Crypto Wallet'
+//   /?social=1    social sign-in with all 19 providers, then email magic links:
+//                 each button goes through the emulator's provider page and
+//                 lands on /authenticate
+//   /?social=onetap  Google One Tap (embedded; &position=floating floats it)
+//                 with GitHub and email magic links, using the emulator's
+//                 stand-in for Google's script
 //   &shadow=1     render the widget inside a shadow root (enableShadowDOM)
 //   /strict-csp   the same page under a nonce-only Content-Security-Policy
 import { hideAccount, recordingCallbacks, showSignedIn, ui, wireLogout } from '/vanilla/portico-client.js';
+import { apiUrl } from '/portico-demo-config.js';
 
 const params = new URLSearchParams(location.search);
 const useEmailOtp = params.get('otp') === 'email';
 const passwords = params.get('passwords');
 const passkeys = params.get('passkeys');
 const cryptoWallets = params.get('crypto') === '1';
+const social = params.get('social');
 const OAUTH_PROVIDERS = ['google', 'apple', 'github'];
 const oauthCount = Math.min(OAUTH_PROVIDERS.length, Math.max(0, Number.parseInt(params.get('oauth') ?? '0', 10) || 0));
 const enableShadowDOM = params.get('shadow') === '1';
@@ -44,7 +52,30 @@ const passwordOptions = {
   resetPasswordExpirationMinutes: 30,
 };
 
-const config = cryptoWallets
+const ALL_SOCIAL_PROVIDERS = [
+  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+];
+const oneTapPosition = params.get('position') === 'floating' ? 'floating' : 'embedded';
+
+const config = social
+  ? {
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: {
+        providers:
+          social === 'onetap'
+            ? [{ type: 'google', one_tap: true, position: oneTapPosition }, { type: 'github' }]
+            : ALL_SOCIAL_PROVIDERS.map((type) => ({ type })),
+        loginRedirectURL: redirectURL,
+        signupRedirectURL: redirectURL,
+        // The emulator's stand-in for Google Identity Services, so One Tap works offline.
+        googleOneTapScriptURL: `${apiUrl}/_emulator/gsi/client`,
+      },
+      emailMagicLinksOptions: { loginRedirectURL: redirectURL, signupRedirectURL: redirectURL },
+      sessionOptions,
+      enableShadowDOM,
+    }
+  : cryptoWallets
   ? {
       products: oauthCount > 0 ? ['oauth', 'crypto', 'otp'] : ['crypto', 'otp'],
       ...(oauthCount > 0

@@ -1,5 +1,7 @@
-// The magic-link redirect page (loginRedirectURL / signupRedirectURL):
-// redeems `?stytch_token_type=magic_links&token=…` with authenticateByUrl,
+// The redirect page of magic links and social sign-in (loginRedirectURL /
+// signupRedirectURL): redeems `?stytch_token_type=magic_links|oauth&token=…`
+// with authenticateByUrl (a cancelled provider page lands here too, and fails
+// with the catalogue's oauth_flow_callback_error text),
 // then shows who is signed in and offers a Log out button. The page heading
 // says how it went: working, signed in, or the link could not be used.
 import { describeError, describeUser, showAccount, ui } from '/vanilla/portico-client.js';
@@ -8,6 +10,7 @@ const HEADINGS = {
   working: 'Signing you in…',
   signedIn: 'You are signed in',
   failed: 'This link could not be used',
+  socialFailed: 'Social sign-in could not be completed',
   signedOut: 'You are signed out',
 };
 
@@ -20,7 +23,7 @@ function setHeading(key) {
 
 /** The failure: the heading, the catalogue's text for the error (as text), and the link back stays below. */
 function showFailure(text) {
-  setHeading('failed');
+  setHeading(tokenType === 'oauth' ? 'socialFailed' : 'failed');
   showAccount(text, { isError: true });
 }
 
@@ -39,6 +42,9 @@ document.getElementById('logout').addEventListener('click', async () => {
     showAccount(`Could not log out: ${describeError(error)}`, { canLogOut: true, isError: true });
   }
 });
+
+// Read before the address bar is cleaned: the failure heading depends on it.
+const tokenType = new URLSearchParams(location.search).get('stytch_token_type');
 
 async function main() {
   setHeading('working');
