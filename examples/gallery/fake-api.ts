@@ -18,7 +18,8 @@ export type Answer = () => Response | Promise<Response>;
 /** 'POST /otps/authenticate' → answer. Paths are the API's, without the `/sdk/v1` prefix. */
 export type Routes = Readonly<Record<string, Answer>>;
 
-const PUBLIC_TOKEN = 'public-token-gallery';
+// A test project's token: the gallery shows the developer errors a test token gets.
+const PUBLIC_TOKEN = 'public-token-test-gallery';
 /** Never contacted: every request is answered by the table. */
 const BASE_URL = 'https://api.gallery.invalid';
 

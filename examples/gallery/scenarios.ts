@@ -6,6 +6,7 @@
  * asserts this exact list of ids, so a lost scenario fails.
  */
 import type { User, WebAuthnRegistration } from '../../src/core';
+import { OAUTH_PROVIDERS } from '../../src/core/products/oauth-providers';
 import type { LoginConfig } from '../../src/ui/config/config-types';
 import type { WidgetState } from '../../src/ui/flows';
 import type { ChosenWallet } from '../../src/ui/flows/crypto/state';
@@ -91,7 +92,7 @@ const PASSWORDS: LoginConfig = {
 const PASSWORDS_ONLY: LoginConfig = { products: ['passwords'] };
 const PASSWORD_INPUT = 'input[name="password"]';
 const STRENGTH = 'POST /passwords/strength_check';
-const LUDS_BOOTSTRAP = `GET /projects/bootstrap/public-token-gallery`;
+const LUDS_BOOTSTRAP = `GET /projects/bootstrap/public-token-test-gallery`;
 
 const createForm: WidgetState = { screen: 'PasswordCreateOrLogin', email: EMAIL, type: 'new' };
 const loginForm: WidgetState = { screen: 'PasswordCreateOrLogin', email: EMAIL, type: 'password' };
@@ -193,6 +194,14 @@ const listShown = (widget: WidgetDom) => widget.text(LAPTOP);
 
 // ── Crypto wallets ─────────────────────────────────────────────────────────
 const WALLETS_ONLY: LoginConfig = { products: ['crypto'] };
+const ALL_SOCIAL: LoginConfig = {
+  products: ['oauth', 'emailMagicLinks'],
+  oauthOptions: { providers: OAUTH_PROVIDERS.map((type) => ({ type })) },
+};
+const ONE_TAP: LoginConfig = {
+  products: ['oauth', 'emailMagicLinks'],
+  oauthOptions: { providers: [{ type: 'google', one_tap: true }, { type: 'github' }] },
+};
 /** Three social providers leave room for 6 − 3 − 1 = 2 wallet buttons and 'Continue with other Crypto Wallet'. */
 const WALLETS_OAUTH: LoginConfig = {
   products: ['oauth', 'crypto'],
@@ -846,6 +855,49 @@ export const SCENARIOS: readonly Scenario[] = [
     note: 'Connecting or signing failed (the visitor declined in the wallet, say); the back arrow returns to Main.',
     config: WALLETS_ONLY,
     initialState: { screen: 'CryptoError' },
+  },
+
+  // Social sign-in.
+  {
+    id: 'main-oauth-all',
+    title: 'Main (OAuth) — all 19 providers',
+    note: 'Every social provider in the configured order, each with its brand icon, then the email form.',
+    config: ALL_SOCIAL,
+    script: async (widget) => {
+      await widget.button(formatMessage(MESSAGES['oauth.continueWith'], { provider: 'Yahoo' }));
+    },
+  },
+  {
+    id: 'main-one-tap-loading',
+    title: 'Main (Google One Tap) — loading',
+    note: "The One Tap slot (47px, a 25px spinner) while the project's One Tap settings are on their way.",
+    config: ONE_TAP,
+    routes: { 'POST /oauth/google/onetap/start': never },
+    script: async (widget) => {
+      await widget.find('[data-one-tap="loading"]');
+      await widget.button(formatMessage(MESSAGES['oauth.continueWith'], { provider: 'GitHub' }));
+    },
+  },
+  {
+    id: 'main-one-tap-fallback',
+    title: "Main (Google One Tap) — the 'Continue with Google' fallback",
+    note: 'One Tap cannot render (here the start call failed): the Google button takes its place.',
+    config: ONE_TAP,
+    routes: { 'POST /oauth/google/onetap/start': () => apiError(503, 'internal_server_error', 'The provider is unavailable.') },
+    script: async (widget) => {
+      await widget.button(MESSAGES['oauth.continueWithGoogle']);
+    },
+  },
+  {
+    id: 'main-one-tap-developer-error',
+    title: 'Main (Google One Tap) — developer error (test token)',
+    note: 'The project has no Google OAuth client: with a test public token the widget says so above the fallback button.',
+    config: ONE_TAP,
+    routes: { 'POST /oauth/google/onetap/start': () => apiError(400, 'oauth_config_not_found', 'No Google OAuth client is configured.') },
+    script: async (widget) => {
+      await widget.text(MESSAGES['oauth.oneTapError.noOAuthClient']);
+      await widget.button(MESSAGES['oauth.continueWithGoogle']);
+    },
   },
 
   // Screens whose flows have not landed.

@@ -88,6 +88,10 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['crypto-sign-message', 'CryptoSignMessage'],
   ['crypto-confirmation', 'CryptoConfirmation'],
   ['crypto-error', 'CryptoError'],
+  ['main-oauth-all', 'Main'],
+  ['main-one-tap-loading', 'Main'],
+  ['main-one-tap-fallback', 'Main'],
+  ['main-one-tap-developer-error', 'Main'],
   ['reset-password', 'PasswordResetForm'],
   ['identity-provider', 'IDPConsent'],
   ['theme-dark', 'Main'],
@@ -172,7 +176,8 @@ describe('screens gallery', () => {
     expect(await page.locator('#passkey-registration-delete [role="alert"]').innerText()).toContain(MESSAGES['passkey.deleteWarning']);
     expect(await page.locator('#passkey-list li').count()).toBe(3);
     // Wallets: the six-button rule, installed wallets first, each screen's own text.
-    const walletButtons = (id: string) => page.locator(`#${id} [role="group"] button`).allInnerTexts();
+    const walletButtons = (id: string) =>
+      page.locator(`#${id}`).getByRole('group', { name: MESSAGES['crypto.walletsLabel'], exact: true }).getByRole('button').allInnerTexts();
     const continueWith = (...keys: Array<keyof typeof MESSAGES>) =>
       keys.map((key) => formatMessage(MESSAGES['crypto.continueWith'], { wallet: MESSAGES[key] }));
     const otherWallets = MESSAGES['main.otherCryptoWallets'];
