@@ -81,17 +81,20 @@ function restoreSession(user: User, seams: { storage: KeyValueStorage; cookies: 
 
 export interface TestClientOptions {
   bootstrap?: Record<string, unknown>;
+  /** Default a test project's token (`public-token-test-x`). */
+  publicToken?: string;
   /** The client starts with this user signed in (see `restoreSession`); `routes` still win. */
   signedIn?: User;
 }
 
 /** A real client whose fetch answers from `routes` ('POST /otps/email/login_or_create' → handler). */
 export function createTestClient(routes: Record<string, Handler> = {}, options: TestClientOptions = {}) {
+  const publicToken = options.publicToken ?? PUBLIC_TOKEN;
   const calls: Call[] = [];
   const storage = createMemoryStorage();
   const cookies = createMemoryCookieJar();
   const table: Record<string, Handler> = {
-    [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () => dataResponse(bootstrapData(options.bootstrap)),
+    [`GET /projects/bootstrap/${publicToken}`]: () => dataResponse(bootstrapData(options.bootstrap)),
     'POST /sessions/authenticate': () => jsonResponse(401, apiErrorBody('session_not_found', 404)),
     'POST /events': () => jsonResponse(200, {}),
     ...(options.signedIn === undefined ? {} : restoreSession(options.signedIn, { storage, cookies })),
@@ -107,7 +110,7 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
     if (!handler) return jsonResponse(404, apiErrorBody('not_found', 404));
     return handler(call);
   };
-  const client = createPorticoClient(PUBLIC_TOKEN, {
+  const client = createPorticoClient(publicToken, {
     customBaseUrl: 'http://127.0.0.1:1',
     seams: { fetch, storage, cookies },
   });

@@ -84,6 +84,9 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
       }
       const url = googleOneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL;
       const loaded = await run(async (signal) => {
+        // A page that already runs Google's script (its own Google button, say) shares it: one copy per page.
+        const present = readGoogleId(window);
+        if (present !== null) return present;
         await loadGisScript(url, scriptNonce, signal);
         return readGoogleId(window);
       });
