@@ -1,5 +1,5 @@
-import type { JsonWebKey } from 'node:crypto';
 import { defineCollection } from '../../../store/collection';
+import type { ProviderKeyRecord } from '../records';
 
 /**
  * What Google One Tap keeps (docs/protocol.md §7.7, "Google One Tap"): the
@@ -17,12 +17,8 @@ export interface OneTapCallbackRecord {
   expiresAt: string;
 }
 
-/** The emulated Google's RS256 key, signing the ID tokens One Tap returns. */
-export interface GoogleKeyRecord {
-  kid: string;
-  privateJwk: JsonWebKey;
-  publicJwk: JsonWebKey;
-}
+/** The emulated Google's RS256 key, signing the ID tokens One Tap returns; shaped like the providers' key. */
+export type GoogleKeyRecord = ProviderKeyRecord;
 
 /** One decision or mint of the GIS stand-in (`GET /_emulator/gsi/log`). */
 export interface GsiLogRecord {
