@@ -113,8 +113,10 @@ describe('the GIS stand-in in a browser', () => {
     expect(session.consoleProblems).toEqual([]);
   });
 
-  it('reports Close as user_cancel, a tap outside as tap_outside, and an unknown client as not displayed', async () => {
+  it('reports Close as user_cancel, a tap outside as tap_outside, an unknown client as not displayed, cancel() as cancel_called', async () => {
     await session.page.evaluate(() => (window as any).startTap({ prompt_parent_id: 'tap-here' }));
+    await prompt().getByRole('button', { name: 'Close' }).waitFor();
+    expect(await session.page.locator('#tap-here iframe').count()).toBe(1);
     await prompt().getByRole('button', { name: 'Close' }).click();
     await session.page.waitForFunction(() => (window as any).moments.length === 2);
     expect(await moments()).toEqual(['display:displayed', 'skipped:user_cancel']);
@@ -129,6 +131,12 @@ describe('the GIS stand-in in a browser', () => {
     await session.page.evaluate(() => (window as any).startTap({ client_id: 'someone-else.apps.googleusercontent.com' }));
     await session.page.waitForFunction(() => (window as any).moments.length === 5);
     expect((await moments())[4]).toBe('display:invalid_client');
+
+    await session.page.evaluate(() => (window as any).startTap({}));
+    await prompt().getByRole('button', { name: 'Close' }).waitFor();
+    await session.page.evaluate(() => (window as any).google.accounts.id.cancel());
+    expect((await moments()).slice(5)).toEqual(['display:displayed', 'dismissed:cancel_called']);
+    expect(await session.page.locator('iframe').count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
   });
 });
