@@ -69,6 +69,27 @@ export const emulatorConfigSchema = z.strictObject({
   defaultRedirectUrl: z.url(),
   /** Used when a password-reset request names no `reset_password_redirect_url`. */
   defaultResetPasswordRedirectUrl: z.url(),
+  /**
+   * The project's default OAuth login / signup redirect URLs, used when an OAuth
+   * start (redirect or One Tap) names none; null means the project set none, and
+   * such a start fails (`no_login_redirect_urls_set`, docs/protocol.md §7.7).
+   * A patch with `null` removes the key, so absent reads as null too.
+   */
+  oauthDefaultRedirectUrls: z.object({
+    login: z.url().nullable().default(null),
+    signup: z.url().nullable().default(null),
+  }),
+  /**
+   * Google One Tap (docs/protocol.md §7.7): the Google OAuth client the project
+   * registered (null: none, `oauth_config_not_found`), whether it is the
+   * provider's shared default client (which One Tap refuses), and the page
+   * origins the client allows; empty means any loopback http(s) origin.
+   */
+  googleOneTap: z.object({
+    clientId: z.string().min(1).nullable().default(null),
+    usesDefaultClient: z.boolean(),
+    authorizedOrigins: z.array(z.string()),
+  }),
   /** Wrong passwords per user within `passwordAttemptWindowSeconds` before `user_lock_limit_reached`. */
   passwordAttemptLimit: z.int().min(1),
   passwordAttemptWindowSeconds: z.int().min(1),
@@ -97,6 +118,9 @@ type DeepPartial<T> = T extends readonly unknown[]
 
 /** What callers may pass: any subset, nested objects merged key by key. */
 export type EmulatorConfigInput = DeepPartial<EmulatorConfig>;
+
+/** The app page every default redirect points at: the one the provider's test projects start with. */
+const DEFAULT_REDIRECT_URL = 'http://localhost:3000/authenticate';
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
   publicToken: 'public-token-test-emulator',
@@ -127,8 +151,14 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   allowedHosts: [],
   trustProxy: false,
   redirectUrls: [],
-  defaultRedirectUrl: 'http://localhost:3000/authenticate',
+  defaultRedirectUrl: DEFAULT_REDIRECT_URL,
   defaultResetPasswordRedirectUrl: 'http://localhost:3000/reset-password',
+  oauthDefaultRedirectUrls: { login: DEFAULT_REDIRECT_URL, signup: DEFAULT_REDIRECT_URL },
+  googleOneTap: {
+    clientId: 'portico-emulator.apps.googleusercontent.com',
+    usesDefaultClient: false,
+    authorizedOrigins: [],
+  },
   passwordAttemptLimit: 10,
   passwordAttemptWindowSeconds: 60 * 60,
   otpAttemptLimit: 5,

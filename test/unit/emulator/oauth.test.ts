@@ -272,6 +272,44 @@ describe('the sign-in form and POST /oauth/authenticate', () => {
     expect(removed.json.data.__user.providers).toEqual([]);
   });
 
+  it('never links to a user whose matching email is unverified: login URL, then 409 oauth_email_unverified', async () => {
+    const t = new TestEmulator();
+    // Someone signed up with the address without proving it (and set a password there).
+    await t.dev('POST', '/users', { email: 'squatted@example.com', email_verified: false, password: 'correct horse battery staple' });
+    await queue(t, { provider: 'google', email: 'squatted@example.com', subject: 'google-owner' });
+    const { base, token } = await continueAs(t, 'google', await openPage(t, 'google'));
+    expect(base).toBe(LOGIN);
+    const refused = await authenticate(t, token);
+    expectErrorShape(refused, 409, 'oauth_email_unverified');
+    const { users } = (await t.dev('GET', '/users')).json;
+    expect(users).toHaveLength(1);
+    expect(users[0].providers).toEqual([]);
+    expect(users[0].emails).toEqual([expect.objectContaining({ email: 'squatted@example.com', verified: false })]);
+
+    // Once the address is verified (an email passcode proves it), the same sign-in links.
+    await t.loginByEmailOtp('squatted@example.com');
+    await queue(t, { provider: 'google', email: 'squatted@example.com', subject: 'google-owner' });
+    const again = await continueAs(t, 'google', await openPage(t, 'google'));
+    const data = (await authenticate(t, again.token)).json.data;
+    expect(data.is_new).toBe(false);
+    expect(data.user_id).toBe(users[0].user_id);
+    expect(data.user.providers).toEqual([expect.objectContaining({ provider_subject: 'google-owner' })]);
+  });
+
+  it('uses the project OAuth default redirect URLs, and refuses a start when the project has none', async () => {
+    const t = new TestEmulator({
+      config: { oauthDefaultRedirectUrls: { login: 'http://localhost:3000/in', signup: 'http://localhost:3000/up' } },
+    });
+    const page = await openPage(t, 'google', { login_redirect_url: '', signup_redirect_url: '' });
+    expect((await continueAs(t, 'google', page)).base).toBe('http://localhost:3000/up');
+    const get = (url: string) => t.request('GET', url, { authorization: null });
+    await t.dev('PATCH', '/config', { oauthDefaultRedirectUrls: { login: null } });
+    expectErrorShape(await get(startUrl('google', { login_redirect_url: '' })), 400, 'no_login_redirect_urls_set');
+    expect((await openPage(t, 'google')).status).toBe(200);
+    await t.dev('PATCH', '/config', { oauthDefaultRedirectUrls: { login: LOGIN, signup: null } });
+    expectErrorShape(await get(startUrl('google', { signup_redirect_url: '' })), 400, 'no_signup_redirect_urls_set');
+  });
+
   it('finds a returning user by provider subject even when the email changed at the provider', async () => {
     const t = new TestEmulator();
     await queue(t, { provider: 'twitch', email: 'first@example.com', subject: 'twitch-77' });

@@ -48,6 +48,12 @@ export interface ProviderIdentity {
   email: string;
   name: string;
   subject: string;
+  /**
+   * Whether the provider vouches for the address. Absent means true: the
+   * emulated provider's page always does; a Google ID token may say false
+   * (`email_verified`), and then the email is neither matched nor kept.
+   */
+  emailVerified?: boolean;
 }
 
 /**

@@ -4,17 +4,15 @@ import { z } from 'zod';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
-import { checkRedirectUrls } from '../../redirect-urls';
 import { digestsEqual, secretDigest } from '../../secrets';
-import { tokenUrl } from '../../token-url';
-import { thaw } from '../../store/readonly';
 import { emailSchema, parseWith } from '../../validation';
-import { findUserByEmail, usersOf } from '../users/users';
-import { oauthSubjectKey } from '../users/records';
 import { OAuthErrors } from './errors';
+import { takeIdentity } from './identity-queue';
 import { renderSignInPage, signInPageCsp } from './page';
-import { defaultIdentity, grantedScopes, providerInfo, subjectFor, type ProviderIdentity, type ProviderInfo } from './providers';
-import { OAUTH_IDENTITIES, OAUTH_STATES, OAUTH_TOKENS, type OAuthRequest, type OAuthTokenRecord } from './records';
+import { grantedScopes, providerInfo, subjectFor, type ProviderIdentity, type ProviderInfo } from './providers';
+import { OAUTH_STATES, type OAuthRequest } from './records';
+import { issueRedirect } from './redirect-token';
+import { resolveOAuthRedirectUrls } from './redirect-urls';
 
 /**
  * The OAuth start (docs/protocol.md §7.7): a top-level navigation to
@@ -26,8 +24,6 @@ import { OAUTH_IDENTITIES, OAUTH_STATES, OAUTH_TOKENS, type OAuthRequest, type O
 
 /** How long the sign-in page may wait for its answer. */
 export const STATE_LIFETIME_SECONDS = 10 * 60;
-/** How long the redirect token may wait for `oauth/authenticate`. */
-export const TOKEN_LIFETIME_SECONDS = 10 * 60;
 
 /** PKCE S256: 32 bytes of SHA-256 as unpadded base64url. */
 const challengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -53,9 +49,10 @@ function readStart(c: EmulatorContext, deps: EmulatorDeps, info: ProviderInfo): 
   if (!publicToken) throw OAuthErrors.missingPublicToken();
   if (publicToken !== deps.config.publicToken) throw Errors.invalidPublicToken();
   if (query.has('oauth_attach_token')) throw Errors.notSupported('oauth_attach_token (OAuth attach)');
-  const login = query.get('login_redirect_url') || undefined;
-  const signup = query.get('signup_redirect_url') || undefined;
-  checkRedirectUrls(deps.config, { login_redirect_url: login, signup_redirect_url: signup });
+  const redirects = resolveOAuthRedirectUrls(deps.config, {
+    login: query.get('login_redirect_url') || undefined,
+    signup: query.get('signup_redirect_url') || undefined,
+  });
   const challenge = query.get('code_challenge') || null;
   if (challenge === null && deps.config.pkce.oauth) throw Errors.missingPkce();
   if (challenge !== null && !challengeSchema.safeParse(challenge).success) {
@@ -70,35 +67,17 @@ function readStart(c: EmulatorContext, deps: EmulatorDeps, info: ProviderInfo): 
   }
   return {
     provider: info.type,
-    // Defaults as for magic links: the project's default redirect URL (config).
-    loginRedirectUrl: login ?? deps.config.defaultRedirectUrl,
-    signupRedirectUrl: signup ?? deps.config.defaultRedirectUrl,
+    loginRedirectUrl: redirects.login,
+    signupRedirectUrl: redirects.signup,
     codeChallenge: challenge,
     customScopes: (query.get('custom_scopes') ?? '').split(' ').filter((scope) => scope !== ''),
     providerParams,
   };
 }
 
-/** The oldest identity the dev API queued for this provider (taken off the queue), else the default. */
-function nextIdentity(deps: EmulatorDeps, info: ProviderInfo): ProviderIdentity {
-  const queue = deps.store.of(OAUTH_IDENTITIES);
-  const queued = queue.findAll('provider', info.type)[0];
-  if (!queued) return defaultIdentity(info);
-  queue.delete(queued.id);
-  return { email: queued.email, name: queued.name, subject: queued.subject };
-}
-
 function originOf(url: string): string | null {
   const origin = URL.canParse(url) ? new URL(url).origin : 'null';
   return origin === 'null' ? null : origin;
-}
-
-/** Whether the provider already knows this account for the project: a registration or the email. */
-function isExistingUser(deps: EmulatorDeps, provider: string, identity: ProviderIdentity): boolean {
-  return (
-    usersOf(deps).find('oauthSubject', oauthSubjectKey(provider, identity.subject)) !== undefined ||
-    findUserByEmail(deps, identity.email) !== undefined
-  );
 }
 
 export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
@@ -109,7 +88,7 @@ export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.get('/oauth/:provider/start', (c) => {
     const info = requireProvider(c);
     const request = readStart(c, deps, info);
-    const offered = nextIdentity(deps, info);
+    const offered = takeIdentity(deps, info);
     const state = newSecretToken();
     states.insert({
       ...request,
@@ -160,18 +139,8 @@ export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const subject = email.toLowerCase() === offered.email.toLowerCase() ? offered.subject : subjectFor(info.type, email);
       identity = { email: email.toLowerCase(), name, subject };
     }
-    const token = newSecretToken();
-    const record: OAuthTokenRecord = {
-      ...thaw<OAuthRequest>(request),
-      tokenDigest: secretDigest(store.dataKey, token),
-      outcome: identity ? 'granted' : 'denied',
-      identity,
-      expiresAt: clock.isoIn(TOKEN_LIFETIME_SECONDS),
-    };
-    store.of(OAUTH_TOKENS).insert(record);
     // A cancel goes back to the login URL; the token then fails authenticate as oauth_flow_callback_error.
-    const base = identity && !isExistingUser(deps, info.type, identity) ? request.signupRedirectUrl : request.loginRedirectUrl;
-    return c.redirect(tokenUrl(base, 'oauth', token), 303);
+    return c.redirect(issueRedirect(deps, request, identity), 303);
   });
 
   return routes;

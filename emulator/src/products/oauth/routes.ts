@@ -9,24 +9,17 @@ import type { DeepReadonly } from '../../store/readonly';
 import { parseBody, sessionDurationSchema } from '../../validation';
 import { authenticatePayload, startSession } from '../sessions/issue';
 import { oauthSubjectKey } from '../users/records';
-import {
-  addEmail,
-  createUser,
-  findUserByEmail,
-  updateUser,
-  usersOf,
-  verifyFactor,
-  type ReadonlyUser,
-} from '../users/users';
+import { addEmail, createUser, findUserByEmail, updateUser, verifyFactor, type ReadonlyUser } from '../users/users';
 import { OAuthErrors } from './errors';
 import { ID_TOKEN_LIFETIME_SECONDS, signIdToken } from './id-token';
 import { grantedScopes, providerInfo, type ProviderIdentity, type ProviderInfo } from './providers';
 import { OAUTH_TOKENS } from './records';
+import { matchUser, providerVerifiedEmail } from './user-match';
 
 /**
  * `POST /oauth/authenticate` (docs/protocol.md §7.7): redeems the redirect
  * token once, checks the PKCE verifier against the start's challenge, finds
- * the user by the provider registration or the email (linking the
+ * the user by the provider registration or the verified email (linking the
  * registration), or creates one, and answers the authenticate payload (§6)
  * with the provider's extras.
  */
@@ -45,21 +38,29 @@ function splitName(full: string): { first_name?: string; last_name?: string } {
 }
 
 /**
- * The user this identity signs in: the one holding the registration, else the
- * one with the email (the provider vouches for the address, so it is linked and
- * the email marked verified), else a new user.
+ * The user this identity signs in (user-match.ts): the one holding the
+ * registration, else the one with the same verified email (linked), else a
+ * new user. A verified email is added to the user, marked verified, unless
+ * another user holds it; an unverified one is not kept at all. An existing
+ * user whose matching email is unverified is refused, never linked.
  */
 function resolveUser(
   deps: EmulatorDeps,
   info: ProviderInfo,
   identity: DeepReadonly<ProviderIdentity>,
 ): { user: ReadonlyUser; registration: OAuthProvider; created: boolean } {
-  const bySubject = usersOf(deps).find('oauthSubject', oauthSubjectKey(info.displayName, identity.subject));
-  let user = bySubject ?? findUserByEmail(deps, identity.email);
-  const created = !user;
-  user ??= createUser(deps, { email: identity.email, emailVerified: true, name: splitName(identity.name) });
-  const email = addEmail(deps, user, identity.email);
-  verifyFactor(deps, user.user_id, email.email_id);
+  const match = matchUser(deps, info.displayName, identity);
+  if (match.kind === 'unverified_email') throw OAuthErrors.unverifiedEmailMatch();
+  const verified = providerVerifiedEmail(identity);
+  let user =
+    match.kind === 'none'
+      ? createUser(deps, { email: verified ? identity.email : undefined, emailVerified: true, name: splitName(identity.name) })
+      : match.user;
+  const holder = verified ? findUserByEmail(deps, identity.email) : undefined;
+  if (verified && (!holder || holder.user_id === user.user_id)) {
+    const email = addEmail(deps, user, identity.email);
+    verifyFactor(deps, user.user_id, email.email_id);
+  }
   const existing = user.providers.find(
     (p) => oauthSubjectKey(p.provider_type, p.provider_subject) === oauthSubjectKey(info.displayName, identity.subject),
   );
@@ -75,7 +76,7 @@ function resolveUser(
   user = updateUser(deps, user.user_id, (draft) => {
     if (!existing) draft.providers.push(registration);
   });
-  return { user, registration, created };
+  return { user, registration, created: match.kind === 'none' };
 }
 
 export function oauthRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
