@@ -31,7 +31,9 @@ export interface Servers {
   page(pathAndQuery: string): string;
 }
 
-export function useServers(options: { config?: EmulatorConfigInput } = {}): Servers {
+/** `publicToken`: the project's token, default a test token (a live one hides developer errors). */
+export function useServers(options: { config?: EmulatorConfigInput; publicToken?: string } = {}): Servers {
+  const publicToken = options.publicToken ?? PUBLIC_TOKEN;
   let emulator: Handle | undefined;
   let pages: Handle | undefined;
   let api: EmulatorApi | undefined;
@@ -40,11 +42,11 @@ export function useServers(options: { config?: EmulatorConfigInput } = {}): Serv
     if (!existsSync(STANDALONE)) {
       throw new Error(`${STANDALONE} is missing: run \`npm run build\` before the browser tests.`);
     }
-    emulator = await startEmulator({ port: 0, host: '127.0.0.1', config: options.config });
+    emulator = await startEmulator({ port: 0, host: '127.0.0.1', config: { ...options.config, publicToken } });
     pages = await startExamplesServer({
       port: 0,
       emulatorUrl: emulator.url,
-      publicToken: PUBLIC_TOKEN,
+      publicToken,
       standaloneDir: STANDALONE_DIR,
     });
     api = new EmulatorApi(emulator.url);

@@ -93,7 +93,8 @@ describe('Google One Tap', () => {
     await waitFor(() => expect(google.initialized).toHaveLength(1));
     expect(google.initialized[0]!.prompt_parent_id).toBeUndefined();
     act(() => google.listener!(moment({ isDisplayed: () => true })));
-    expect(slot().hidden).toBe(true);
+    const region = document.querySelector<HTMLElement>('[data-one-tap="displayed"] > [role="region"]');
+    expect(region?.hidden).toBe(true);
   });
 
   it("the visitor closes the prompt (user_cancel): the 'Continue with Google' button, no error", async () => {
