@@ -8,7 +8,7 @@ describe('createPorticoClient', () => {
     const { client } = createHarness();
     expect(Object.keys(client).sort()).toEqual(
       [
-        'authenticateByUrl', 'bootstrap', 'cryptoWallets', 'destroy', 'idp', 'impersonation', 'magicLinks',
+        'authenticateByUrl', 'bootstrap', 'cryptoWallets', 'destroy', 'idp', 'impersonation', 'isTestProject', 'magicLinks',
         'oauth', 'otps', 'passwords', 'rbac', 'session', 'telemetry', 'totps', 'user', 'webauthn',
       ].sort(),
     );
@@ -20,6 +20,8 @@ describe('createPorticoClient', () => {
     );
     expect(Object.keys(client.bootstrap).sort()).toEqual(['get', 'getSync', 'onChange']);
     expect(Object.keys(client.telemetry)).toEqual(['log']);
+    expect(Object.keys(client.oauth.googleOneTap).sort()).toEqual(['start', 'submit']);
+    expect(client.isTestProject).toBe(true);
     expect(typeof client.session).toBe('object');
     expect(typeof client.rbac).toBe('object');
     client.destroy();

@@ -112,3 +112,46 @@ describe('oauth.authenticate', () => {
     expect(h.last().body).toEqual({ token: 'oauth-token', session_duration_minutes: 30 });
   });
 });
+
+describe('oauth.googleOneTap', () => {
+  const started = { request_id: 'r', status_code: 200, google_client_id: 'client-1', oauth_callback_id: 'cb-1', nonce: 'n-1' };
+
+  it('start sends the redirect URLs and answers the client id, callback id and nonce', async () => {
+    const h = createHarness();
+    h.on('POST', '/oauth/google/onetap/start', started);
+    const result = await h.client.oauth.googleOneTap.start({ login_redirect_url: 'http://localhost:3000/login' });
+    expect(result).toMatchObject({ google_client_id: 'client-1', oauth_callback_id: 'cb-1', nonce: 'n-1' });
+    expect(h.last().body).toEqual({ login_redirect_url: 'http://localhost:3000/login' });
+  });
+
+  it('submit sends the ID token and navigates to the http(s) redirect_url the provider returned', async () => {
+    const h = createHarness();
+    const redirect = 'http://localhost:3000/authenticate?stytch_token_type=oauth&token=tok';
+    h.on('POST', '/oauth/google/onetap/submit', { request_id: 'r', status_code: 200, redirect_url: redirect });
+    await h.client.oauth.googleOneTap.submit({ id_token: 'a.b.c', oauth_callback_id: 'cb-1', signup_redirect_url: 'http://localhost:3000/signup' });
+    expect(h.last().path).toBe('/oauth/google/onetap/submit');
+    expect(h.last().body).toEqual({
+      id_token: 'a.b.c',
+      oauth_callback_id: 'cb-1',
+      signup_redirect_url: 'http://localhost:3000/signup',
+    });
+    expect(h.navigate.mock.calls).toEqual([[redirect]]);
+  });
+
+  it('submit refuses a redirect_url that is not http(s) and navigates nowhere', async () => {
+    const h = createHarness();
+    h.on('POST', '/oauth/google/onetap/submit', { request_id: 'r', status_code: 200, redirect_url: 'javascript:alert(1)' });
+    await expect(h.client.oauth.googleOneTap.submit({ id_token: 'a.b.c', oauth_callback_id: 'cb-1' })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('submit without an ID token is an invalid call, nothing sent', async () => {
+    const h = createHarness();
+    await expect(h.client.oauth.googleOneTap.submit({ oauth_callback_id: 'cb-1' } as never)).rejects.toThrow(
+      /^Invalid call to oauth\.googleOneTap\.submit/,
+    );
+    expect(h.calls()).toHaveLength(0);
+  });
+});
