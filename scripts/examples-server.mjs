@@ -75,6 +75,9 @@ function cspFor(nonce, emulatorUrl) {
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     `connect-src 'self' ${emulatorUrl}`,
+    // Google One Tap's prompt is a frame of Google's (here the emulator's stand-in); its script
+    // needs nothing more: the widget loads it with the page's nonce.
+    `frame-src ${emulatorUrl}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",

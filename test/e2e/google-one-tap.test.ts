@@ -65,7 +65,7 @@ describe('Google One Tap with the stand-in script (test token)', () => {
     const response = await submitted;
     expect(response.status()).toBe(200);
     const body = response.request().postDataJSON() as Record<string, string>;
-    expect(body.id_token.split('.')).toHaveLength(3);
+    expect(body.id_token!.split('.')).toHaveLength(3);
     expect(body.login_redirect_url).toBe(servers.page('/authenticate'));
     await page.getByRole('heading', { name: 'You are signed in', level: 1 }).waitFor({ timeout: 15_000 });
     expect(await page.locator('#account-status').textContent()).toContain('grace@example.com');

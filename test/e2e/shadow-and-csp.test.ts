@@ -100,6 +100,31 @@ async function watchCsp(page: Page): Promise<{ console: string[]; reports(): Pro
 }
 
 describe('strict Content-Security-Policy (nonce only)', () => {
+  it('Google One Tap in a shadow root: the script loads with the nonce, the prompt floats, Continue signs in, no violation', async () => {
+    const csp = await watchCsp(session.page);
+    await servers.api.call('POST', '/oauth/identities', { provider: 'google', email: 'csp-tap@example.com', name: 'Csp Tap', subject: 'g-csp' });
+    await session.page.goto(servers.page('/strict-csp?social=onetap&shadow=1'));
+    const widget = new LoginWidget(session.page);
+    await widget.waitForMain();
+    const frame = session.page.locator('iframe[title="Sign in with Google Dialog"]');
+    await frame.waitFor();
+    // Google finds elements by id in the document: a slot in the shadow root is out of its reach.
+    expect(await frame.evaluate((el) => el.getRootNode() === document && getComputedStyle(el).position === 'fixed')).toBe(true);
+    // …and the column keeps no empty space for it.
+    await expect.poll(() => widget.root.locator('[data-one-tap="displayed"]').count()).toBe(1);
+    expect(await widget.root.locator('[data-one-tap] > [role="region"]').isHidden()).toBe(true);
+    const nonces = await session.page.evaluate(() => ({
+      gsi: document.querySelector<HTMLScriptElement>('script[data-portico="gsi"]')?.nonce,
+      page: document.querySelector<HTMLScriptElement>('script[src="/vanilla/app.js"]')?.nonce,
+    }));
+    expect(nonces.gsi, "Google's script carries the page's nonce").toBe(nonces.page);
+    expect(nonces.page).toBeTruthy();
+    await session.page.frameLocator('iframe[title="Sign in with Google Dialog"]').getByRole('button', { name: 'Continue as Csp' }).click();
+    await session.page.getByRole('heading', { name: 'You are signed in', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await csp.reports()).toEqual([]);
+    expect(csp.console).toEqual([]);
+  });
+
   it('renders with its styles, completes sign-in, and reports no violation', async () => {
     const csp = await watchCsp(session.page);
     const response = await session.page.goto(servers.page('/strict-csp?otp=email'));

@@ -36,11 +36,11 @@ export function GoogleOneTap({ layout, dispatch, disabled, onStart }: GoogleOneT
   const slotId = useDomId('one-tap');
   const slot = useRef<HTMLDivElement>(null);
   const view = useOneTap({ layout, slotId, dispatch });
-  const embedded = layout.position === 'embedded';
-  const measured = usePromptHeight(slot, embedded && view.phase === 'displayed');
+  const embeddedPrompt = view.phase === 'displayed' && view.embedded;
+  const measured = usePromptHeight(slot, embeddedPrompt);
   const busy = view.phase === 'loading' || view.phase === 'signingIn';
-  // Floating, Google draws the prompt over the page: the column keeps no space for it.
-  const slotHeight = view.phase === 'fallback' || (view.phase === 'displayed' && !embedded) ? 0 : measured;
+  // Floating (asked for, or in a shadow root), Google draws the prompt over the page: the column keeps no space for it.
+  const slotHeight = view.phase === 'fallback' || (view.phase === 'displayed' && !view.embedded) ? 0 : measured;
 
   return (
     <div className={cx(oauthStyles.oneTapRegion)} data-one-tap={view.phase}>

@@ -25,8 +25,8 @@ import { loadGisScript } from './load-script';
 export type OneTapView =
   /** Asking the provider and loading Google's script. */
   | { phase: 'loading' }
-  /** Google's prompt shows. */
-  | { phase: 'displayed' }
+  /** Google's prompt shows: in the widget's slot (embedded), or over the page. */
+  | { phase: 'displayed'; embedded: boolean }
   /** Google returned a credential; the provider is signing the visitor in. */
   | { phase: 'signingIn' }
   /** One Tap is not (or no longer) available: the 'Continue with Google' button. */
@@ -116,7 +116,7 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
         const outcome = readMoment(moment);
         switch (outcome.kind) {
           case 'displayed':
-            setView((current) => (current.phase === 'loading' ? { phase: 'displayed' } : current));
+            setView((current) => (current.phase === 'loading' ? { phase: 'displayed', embedded } : current));
             return;
           case 'notDisplayed':
           case 'skipped':
