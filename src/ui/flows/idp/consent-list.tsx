@@ -8,7 +8,8 @@ export function ConsentSections({ manifest }: { manifest: ConsentManifest }) {
   return (
     <>
       {manifest.map((section, index) => (
-        <section key={index} aria-label={section.header}>
+        // A div, not a section: host pages often style their sections.
+        <div key={index} role="group" aria-label={section.header}>
           <p className={cx(styles.permissionHeader)}>{section.header}</p>
           <ul className={cx(styles.permissionList)}>
             {section.items.map((item, itemIndex) =>
@@ -28,7 +29,7 @@ export function ConsentSections({ manifest }: { manifest: ConsentManifest }) {
               ),
             )}
           </ul>
-        </section>
+        </div>
       ))}
     </>
   );
