@@ -2,11 +2,12 @@
  * IDPAuthorize, the consent screen (spec section 2): the client's logo and
  * name, the title for standard or custom scopes, what the visitor would
  * allow, the collapsible notice of scopes they cannot grant, Allow and Deny.
+ * A failed answer shows in the screen's alert, which the flow host renders
+ * under every screen (rendering it here too showed it twice).
  */
 import { useMemo, useState } from 'react';
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
-import { ScreenAlert } from '../../components/screen-alert';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useWidget } from '../../context/widget-context';
 import { cx } from '../../theme/css';
@@ -60,7 +61,6 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
       <ScreenHeading>{t(title, { clientName, projectName })}</ScreenHeading>
       <ConsentSections manifest={manifest} />
       <UngrantableNotice clientName={clientName} descriptions={consent.ungrantable.map((scope) => describeScope(scope, policyScopes, t))} />
-      <ScreenAlert error={state.error} />
       <div className={cx(theme.column)}>
         <Button loading={answering === 'allow'} disabled={answering !== null} onClick={() => void answer(true)}>
           {t('idp.allow')}

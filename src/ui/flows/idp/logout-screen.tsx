@@ -1,7 +1,8 @@
 /**
  * IDPLogout (spec sections 2 and 4): 'Log out?' with Yes (revoke the
  * session, errors ignored, then back to the relying party's address the
- * provider returned) and No ('You have not been logged out…').
+ * provider returned) and No ('You have not been logged out…'). An address
+ * the client will not follow shows in the screen's alert and is reported.
  */
 import { useState } from 'react';
 import { useRunner } from '../../async/use-runner';
@@ -11,6 +12,7 @@ import { useWidget } from '../../context/widget-context';
 import { cx } from '../../theme/css';
 import * as theme from '../../theme/styles';
 import type { ScreenProps } from '../flow';
+import { useFailure } from '../use-failure';
 import { logoutDeclined, type IDPAction } from './actions';
 import { logOutAndLeave } from './api';
 import type { IDPState } from './state';
@@ -20,11 +22,18 @@ export function IDPLogoutScreen({ state, dispatch }: ScreenProps<Extract<IDPStat
   const { t, client } = useWidget();
   const projectName = useProjectName();
   const { run, pending } = useRunner();
+  const fail = useFailure(dispatch);
   const [leaving, setLeaving] = useState(false);
   const yes = async () => {
+    dispatch({ type: 'errorCleared' });
     setLeaving(true);
     const outcome = await run((signal) => logOutAndLeave(client, state.redirectUri, signal));
     if (outcome.status === 'ok') dispatch(outcome.value);
+    else if (outcome.status === 'failed') {
+      // An address the client refuses to follow (not http(s)): say so and report it, rather than leave both buttons disabled.
+      fail(outcome.error);
+      setLeaving(false);
+    }
   };
   return (
     <>

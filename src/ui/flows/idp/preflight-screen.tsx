@@ -35,7 +35,14 @@ export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, {
   const { run } = useRunner();
   useEffect(() => {
     const request = parseIDPRequest(window.location.search);
-    void run((signal) => preflight(env, request, signal)).then((outcome) => {
+    void run(async (signal) => {
+      // StrictMode mounts, unmounts and mounts again in one commit: the first
+      // mount's run is aborted before this resumes, so the start is sent, the
+      // Start event emitted and a no-session error reported once, not twice.
+      await Promise.resolve();
+      if (signal.aborted) throw signal.reason;
+      return preflight(env, request, signal);
+    }).then((outcome) => {
       if (outcome.status === 'ok') dispatch(outcome.value);
     });
   }, [env, run, dispatch]);
