@@ -12,7 +12,8 @@
  * - After a submit the browser goes to the `redirect_uri` the provider
  *   returned, and only there; without one, a denial shows 'Access to the
  *   application was denied.' and anything else the success screen. The
- *   complete or consent-denied event fires either way, before leaving.
+ *   complete or consent-denied event fires either way (once the address is
+ *   accepted: a refused one is an error, not a completed flow).
  * - Logout: the preflight says whether to ask; Yes (or no question) revokes
  *   the session, ignoring errors, then goes to the returned address.
  */
@@ -71,11 +72,15 @@ export async function finishAuthorize(
   signal: AbortSignal,
 ): Promise<IDPAction> {
   const refused = outcome.consentRequired && !outcome.granted;
-  env.emit(refused ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
+  // After the address is accepted: a refused one is an error, not a completed flow.
+  const announce = () =>
+    env.emit(refused ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
   if (typeof answer.redirect_uri === 'string' && answer.redirect_uri !== '') {
     await leaveFor(env.client, answer.redirect_uri, signal);
+    announce();
     return redirecting(outcome.clientName);
   }
+  announce();
   return refused ? denied() : authorized(outcome.clientName);
 }
 

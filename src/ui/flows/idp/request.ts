@@ -42,7 +42,9 @@ export function parseIDPRequest(search: string): ParsedIDPRequest {
   if (clientId === null) return { kind: 'missing', param: 'client_id' };
   const redirectUri = required('redirect_uri');
   if (redirectUri === null) return { kind: 'missing', param: 'redirect_uri' };
-  const scopes = (query.get('scope') ?? DEFAULT_SCOPE).split(' ').filter((scope) => scope !== '');
+  // An empty `scope=` asks for nothing in particular: the default, like an absent one.
+  const requested = (query.get('scope') ?? '').split(' ').filter((scope) => scope !== '');
+  const scopes = requested.length > 0 ? requested : DEFAULT_SCOPE.split(' ');
   const resources = query.getAll('resource');
   return {
     kind: 'authorize',

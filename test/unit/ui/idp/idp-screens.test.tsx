@@ -200,7 +200,7 @@ describe('authorize: the consent screen', () => {
     await settle(client);
     expect(await heading1('Sign in to Docs App with Acme')).toBeTruthy();
     expect(screen.getByText(text('idp.permissionsStandard', { clientName: 'Docs App' }))).toBeTruthy();
-    const list = within(screen.getByRole('region', { name: 'Allow Docs App to:' }));
+    const list = within(screen.getByRole('group', { name: 'Allow Docs App to:' }));
     const items = list.getAllByRole('listitem').map((li) => li.firstChild?.textContent);
     expect(items).toEqual([
       'Verify your identity',
@@ -213,7 +213,7 @@ describe('authorize: the consent screen', () => {
     ]);
     expect(button(MESSAGES['idp.allow']).disabled).toBe(false);
     expect(button(MESSAGES['idp.deny']).disabled).toBe(false);
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getAllByRole('group')).toHaveLength(1);
     expect(document.querySelector('details')).toBeNull();
     client.destroy();
   });
@@ -238,7 +238,7 @@ describe('authorize: the consent screen', () => {
     await settle(client);
     expect(await heading1(text('idp.titleCustomScopes', { clientName: 'Docs App', projectName: 'Acme' }))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Docs App wants to access your Acme account');
-    const region = screen.getByRole('region', { name: 'Docs App is requesting to:' });
+    const region = screen.getByRole('group', { name: 'Docs App is requesting to:' });
     const items = within(region)
       .getAllByRole('listitem')
       .map((li) => li.firstChild?.textContent);
@@ -315,7 +315,7 @@ describe('authorize: the consent screen', () => {
       'Use the admin:all scope',
     ]);
     // Only the grantable scopes are offered.
-    const region = screen.getByRole('region', { name: 'Docs App is requesting to:' });
+    const region = screen.getByRole('group', { name: 'Docs App is requesting to:' });
     expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
       MESSAGES['idp.scope.openid'],
       MESSAGES['idp.scope.openid.detail'],
@@ -568,7 +568,7 @@ describe('authorize: a host consent manifest', () => {
       },
     });
     await heading1('Docs App wants to access your Acme account');
-    const region = screen.getByRole('region', { name: 'Docs App would like to:' });
+    const region = screen.getByRole('group', { name: 'Docs App would like to:' });
     expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
       'Read your documents',
       'Know who you are',
@@ -595,7 +595,7 @@ describe('authorize: a host consent manifest', () => {
       routes: { [START]: () => dataResponse(startData({ scope_results: [{ scope: 'openid', is_grantable: true }] })) },
     });
     await heading1('Sign in to Docs App with Acme');
-    const region = screen.getByRole('region', { name: 'Allow Docs App to:' });
+    const region = screen.getByRole('group', { name: 'Allow Docs App to:' });
     expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
       'Verify your identity',
       'View information stored within your account',
