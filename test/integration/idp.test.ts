@@ -61,6 +61,25 @@ async function discover(clientId: string, secret?: string): Promise<client.Confi
   );
 }
 
+/** The relying party's side: a fresh PKCE verifier and state, and the authorization URL built from discovery. */
+async function authorizationRequest(
+  config: client.Configuration,
+  scope: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: URL; verifier: string; state: string }> {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: CALLBACK,
+    scope,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...extra,
+  });
+  return { url, verifier, state };
+}
+
 beforeAll(async () => {
   emulator = await startTestEmulator({
     config: {
@@ -99,17 +118,8 @@ describe('openid-client against the emulated provider', () => {
 
   it('runs the code flow with PKCE and nonce, userinfo and refresh for a confidential client', async () => {
     const config = await discover('rp-confidential', 'rp-secret');
-    const verifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
     const nonce = client.randomNonce();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: CALLBACK,
-      scope: 'openid email profile offline_access',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    });
+    const { url, verifier, state } = await authorizationRequest(config, 'openid email profile offline_access', { nonce });
     const { start, redirect } = await consentPage(url);
     expect(start.consent_required).toBe(true);
     expect(start.client.client_name).toBe('Relying Party');
@@ -168,15 +178,7 @@ describe('openid-client against the emulated provider', () => {
     expect(created.client_secret).toBeUndefined();
     const config = await discover(created.client_id);
     for (const expectConsent of [true, false]) {
-      const verifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: CALLBACK,
-        scope: 'openid email',
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-      });
+      const { url, verifier, state } = await authorizationRequest(config, 'openid email');
       const { start, redirect } = await consentPage(url);
       expect(start.consent_required).toBe(expectConsent);
       const tokens = await client.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, idTokenExpected: true });

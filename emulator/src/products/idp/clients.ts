@@ -12,17 +12,8 @@ import { CONNECTED_APPS } from './records';
  * the same time whatever the caller guessed.
  */
 
-export interface ConnectedApp {
-  readonly client_id: string;
-  readonly client_name: string;
-  readonly client_type: ConnectedAppConfig['client_type'];
-  readonly redirect_uris: readonly string[];
-  readonly post_logout_redirect_uris: readonly string[];
-  readonly logo_url?: string | undefined;
-  readonly consent_required?: boolean | undefined;
-  /** Digest of the secret; null for a public client. */
-  readonly secretDigest: string | null;
-}
+/** A connected app as the routes see it: the config fields, the secret replaced by its digest (null: public). */
+export type ConnectedApp = DeepReadonly<Omit<ConnectedAppConfig, 'client_secret'>> & { readonly secretDigest: string | null };
 
 export const isPublicClient = (app: Pick<ConnectedApp, 'client_type'>): boolean => app.client_type.endsWith('_public');
 export const isFirstParty = (app: Pick<ConnectedApp, 'client_type'>): boolean => app.client_type.startsWith('first_party');

@@ -1,8 +1,8 @@
+import type { KeyObject } from 'node:crypto';
 import type { EmulatorDeps } from '../../context';
 import type { DeepReadonly } from '../../store/readonly';
 import { generateSigningKey, jwksOf, privateKeyOf, publicKeyOf } from '../sessions/keys';
 import { IDP_KEYS, type IdpKeyRecord } from './records';
-import type { KeyObject } from 'node:crypto';
 
 /**
  * The provider's RS256 key (docs/protocol.md §7.9): generated on first use,
