@@ -114,6 +114,9 @@ describe('openid-client against the emulated provider', () => {
     expect(metadata.issuer).toBe(emulator.url);
     expect(metadata.authorization_endpoint).toBe(CONSENT_PAGE);
     expect(metadata.token_endpoint).toBe(`${emulator.url}/v1/oauth2/token`);
+    // The issuer is the listen URL, whatever name the caller used for the host.
+    const viaLocalhost = await fetch(`http://localhost:${emulator.port}/.well-known/openid-configuration`);
+    expect(((await viaLocalhost.json()) as { issuer: string }).issuer).toBe(emulator.url);
   });
 
   it('runs the code flow with PKCE and nonce, userinfo and refresh for a confidential client', async () => {
