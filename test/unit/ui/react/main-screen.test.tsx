@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../../src/ui/i18n/format';
 import { MESSAGES } from '../../../../src/ui/i18n/messages';
 import { PorticoWidget } from '../../../../src/ui/widget';
 import { cleanup, createTestClient, renderWidget, type Rendered } from './harness';
@@ -176,8 +177,9 @@ describe('Main screen', () => {
       'Error: Cannot use PasskeyList component without active user authenticated.',
     );
     third.unmount();
+    // The identity provider's first screen reads the page's address: this one has no client_id.
     renderWidget(client, { kind: 'identityProvider' });
-    expect(screen.getByRole('heading', { name: 'Authorize access' })).toBeTruthy();
+    expect(await screen.findByText(formatMessage(MESSAGES['idp.missingParameter'], { param: 'client_id' }))).toBeTruthy();
     client.destroy();
   });
 

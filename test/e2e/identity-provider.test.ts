@@ -1,0 +1,277 @@
+/**
+ * The identity provider end to end in real Chromium: an independent OpenID
+ * Connect relying party (`openid-client` 6, not our code) discovers the
+ * emulator, sends the browser to the example consent page `/idp` (the
+ * project's authorization and end-session endpoints), where the visitor
+ * signs in by email code and answers our consent screen; the relying party
+ * exchanges the code with PKCE, validates the ID token (signature, issuer,
+ * audience, nonce), calls userinfo and refreshes. Also: denial
+ * (`access_denied`), a tampered `redirect_uri` (refused, no navigation), a
+ * reused code, `prompt=none` without a session, first- vs third-party
+ * consent, and RP-initiated logout's Yes and No.
+ */
+import * as oidc from 'openid-client';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../src/core/error-messages';
+import { useBrowser } from './support/browser';
+import { LoginWidget, t } from './support/login-widget';
+import { checkScreen, tabUntil } from './support/passkeys';
+import { useServers } from './support/servers';
+
+const servers = useServers();
+const session = useBrowser();
+
+interface RelyingParty {
+  clientId: string;
+  config: oidc.Configuration;
+  callback: string;
+  afterLogout: string;
+}
+
+let thirdParty: RelyingParty;
+let firstParty: RelyingParty;
+let counter = 0;
+
+/** The relying parties' own addresses: pages the examples server does not have (the test reads the URL). */
+const rpUrl = (path: string) => servers.page(`/rp-under-test${path}`);
+
+async function register(body: Record<string, unknown>): Promise<{ client_id: string; client_secret?: string }> {
+  return servers.api.call('POST', '/connected_apps', body);
+}
+
+async function relyingParty(name: string, clientType: 'third_party' | 'first_party_public'): Promise<RelyingParty> {
+  const callback = rpUrl(`/${name}/callback`);
+  const afterLogout = rpUrl(`/${name}/signed-out`);
+  const { client_id, client_secret } = await register({
+    client_name: name === 'notes' ? 'Acme Notes' : 'Acme Console',
+    client_type: clientType,
+    redirect_uris: [callback],
+    post_logout_redirect_uris: [afterLogout],
+  });
+  const config = await oidc.discovery(
+    new URL(servers.emulatorUrl),
+    client_id,
+    client_secret === undefined ? undefined : client_secret,
+    client_secret === undefined ? oidc.None() : undefined,
+    { execute: [oidc.allowInsecureRequests] },
+  );
+  return { clientId: client_id, config, callback, afterLogout };
+}
+
+beforeAll(async () => {
+  await servers.api.patchConfig({ idp: { authorizationUrl: servers.page('/idp'), logoutUrl: servers.page('/idp') } });
+  thirdParty = await relyingParty('notes', 'third_party');
+  firstParty = await relyingParty('console', 'first_party_public');
+});
+
+beforeEach(async () => {
+  // Users, sessions and grants go; the connected apps registered above are config-like and stay.
+  await session.page.context().clearCookies();
+});
+
+interface Authorization {
+  url: URL;
+  verifier: string;
+  nonce: string;
+  state: string;
+}
+
+async function authorizationUrl(rp: RelyingParty, scope: string, extra: Record<string, string> = {}): Promise<Authorization> {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const nonce = oidc.randomNonce();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(rp.config, {
+    redirect_uri: rp.callback,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    nonce,
+    state,
+    ...extra,
+  });
+  return { url, verifier, nonce, state };
+}
+
+/** Resolves with the URL the browser is sent to under `prefix` (the relying party's page). */
+function arrival(page: Page, prefix: string): Promise<URL> {
+  return page.waitForRequest((request) => request.url().startsWith(prefix) && request.isNavigationRequest()).then((r) => new URL(r.url()));
+}
+
+/** On /idp without a session: the login widget; sign in by email code, then the identity provider takes over. */
+async function signInOnConsentPage(page: Page): Promise<string> {
+  counter += 1;
+  const email = `idp-${counter}-${Date.now()}@example.com`;
+  const login = new LoginWidget(page, '#idp');
+  await login.waitForMain();
+  await login.sendEmailCode(email);
+  const code = await servers.api.waitForCode(email);
+  await login.enterPasscode(code);
+  return email;
+}
+
+const consentHeading = (page: Page, clientName: string) =>
+  page.getByRole('heading', { name: t('idp.titleStandardScopes', { clientName, projectName: 'Portico Emulator' }), level: 1 });
+
+describe('a relying party signs in through the consent page', () => {
+  it('code flow with PKCE: consent by keyboard, ID token validated, userinfo, refresh; the second visit asks nothing', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email profile offline_access');
+    expect(`${auth.url.origin}${auth.url.pathname}`).toBe(servers.page('/idp'));
+    await page.goto(auth.url.href);
+    const email = await signInOnConsentPage(page);
+
+    await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
+    // The address the relying party built is still the page's: the widget read it after sign-in.
+    expect(new URL(page.url()).searchParams.get('state')).toBe(auth.state);
+    await checkScreen(page, 'idp-consent-live');
+    const landed = arrival(page, thirdParty.callback);
+    await tabUntil(page, (el) => el.tag === 'button' && el.text === t('idp.allow'), 'Allow');
+    await page.keyboard.press('Enter');
+    const callback = await landed;
+    expect(callback.searchParams.get('state')).toBe(auth.state);
+
+    const tokens = await oidc.authorizationCodeGrant(thirdParty.config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedNonce: auth.nonce,
+      expectedState: auth.state,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims()!;
+    expect(claims.iss).toBe(thirdParty.config.serverMetadata().issuer);
+    expect(claims.aud).toBe(thirdParty.clientId);
+    expect(claims.nonce).toBe(auth.nonce);
+    expect(claims['email']).toBe(email);
+    const info = await oidc.fetchUserInfo(thirdParty.config, tokens.access_token, claims.sub);
+    expect(info.email).toBe(email);
+    expect(tokens.refresh_token, 'offline_access granted').toBeTruthy();
+    const refreshed = await oidc.refreshTokenGrant(thirdParty.config, tokens.refresh_token!);
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    expect(refreshed.claims()?.sub).toBe(claims.sub);
+
+    // Third party, scopes granted once: the next authorization goes straight back.
+    const again = await authorizationUrl(thirdParty, 'openid email profile offline_access');
+    const second = arrival(page, thirdParty.callback);
+    await page.goto(again.url.href);
+    expect((await second).searchParams.has('code')).toBe(true);
+  }, 90_000);
+
+  it('a first-party client gets no consent screen; prompt=consent brings it back', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(firstParty, 'openid email');
+    const landed = arrival(page, firstParty.callback);
+    await page.goto(auth.url.href);
+    await signInOnConsentPage(page);
+    const callback = await landed;
+    const tokens = await oidc.authorizationCodeGrant(firstParty.config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedNonce: auth.nonce,
+      expectedState: auth.state,
+    });
+    expect(tokens.refresh_token, 'no offline_access, no refresh token').toBeUndefined();
+
+    const forced = await authorizationUrl(firstParty, 'openid email', { prompt: 'consent' });
+    await page.goto(forced.url.href);
+    await consentHeading(page, 'Acme Console').waitFor({ timeout: 15_000 });
+  }, 90_000);
+
+  it('Deny: the relying party gets access_denied', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    await page.goto(auth.url.href);
+    await signInOnConsentPage(page);
+    await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
+    const landed = arrival(page, thirdParty.callback);
+    await page.getByRole('button', { name: t('idp.deny'), exact: true }).click();
+    const callback = await landed;
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    await expect(
+      oidc.authorizationCodeGrant(thirdParty.config, callback, { pkceCodeVerifier: auth.verifier, expectedState: auth.state }),
+    ).rejects.toMatchObject({ error: 'access_denied' });
+  }, 90_000);
+
+  it('a tampered redirect_uri is refused by the emulator: the error screen, and the browser goes nowhere', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    const tampered = new URL(auth.url);
+    tampered.searchParams.set('redirect_uri', 'https://attacker.example/steal');
+    const leaks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://attacker.example')) leaks.push(request.url());
+    });
+    await page.goto(tampered.href);
+    await signInOnConsentPage(page);
+    await page.getByRole('heading', { name: ERROR_MESSAGES.consent_error_heading, level: 1 }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/idp');
+    expect(leaks).toEqual([]);
+    await checkScreen(page, 'idp-tampered-redirect');
+  }, 90_000);
+
+  it('a reused code is refused and revokes what the first exchange issued', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(firstParty, 'openid email');
+    const landed = arrival(page, firstParty.callback);
+    await page.goto(auth.url.href);
+    await signInOnConsentPage(page);
+    const callback = await landed;
+    const checks = { pkceCodeVerifier: auth.verifier, expectedNonce: auth.nonce, expectedState: auth.state };
+    const first = await oidc.authorizationCodeGrant(firstParty.config, callback, checks);
+    await expect(oidc.authorizationCodeGrant(firstParty.config, callback, checks)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.fetchUserInfo(firstParty.config, first.access_token, first.claims()!.sub)).rejects.toThrow();
+  }, 90_000);
+
+  it('prompt=none without a session: login_required on the relying party, no sign-in asked', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email', { prompt: 'none' });
+    const landed = arrival(page, thirdParty.callback);
+    await page.goto(auth.url.href);
+    const callback = await landed;
+    expect(callback.searchParams.get('error')).toBe('login_required');
+    expect(callback.searchParams.get('state')).toBe(auth.state);
+  }, 60_000);
+});
+
+describe('RP-initiated logout through the consent page', () => {
+  async function signedInWithIdToken(page: Page): Promise<string> {
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    await page.goto(auth.url.href);
+    await signInOnConsentPage(page);
+    await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
+    const landed = arrival(page, thirdParty.callback);
+    await page.getByRole('button', { name: t('idp.allow'), exact: true }).click();
+    const tokens = await oidc.authorizationCodeGrant(thirdParty.config, await landed, {
+      pkceCodeVerifier: auth.verifier,
+      expectedNonce: auth.nonce,
+      expectedState: auth.state,
+    });
+    return tokens.id_token!;
+  }
+
+  it("No keeps the session ('You have not been logged out…'); Yes ends it and returns to the relying party", async () => {
+    const { page } = session;
+    const idToken = await signedInWithIdToken(page);
+    const state = oidc.randomState();
+    const logoutUrl = oidc.buildEndSessionUrl(thirdParty.config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: thirdParty.afterLogout,
+      state,
+    });
+    expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(servers.page('/idp'));
+
+    await page.goto(logoutUrl.href);
+    await page.getByRole('heading', { name: t('idp.logoutTitle'), level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(t('idp.logoutBody', { projectName: 'Portico Emulator' }), { exact: true }).isVisible()).toBe(true);
+    await checkScreen(page, 'idp-logout-live');
+    await page.getByRole('button', { name: t('idp.no'), exact: true }).click();
+    await page.getByText(t('idp.logoutDenied'), { exact: true }).waitFor();
+    expect((await page.context().cookies()).some((c) => c.name === 'stytch_session')).toBe(true);
+
+    await page.goto(logoutUrl.href);
+    await page.getByRole('heading', { name: t('idp.logoutTitle'), level: 1 }).waitFor({ timeout: 15_000 });
+    const landed = arrival(page, thirdParty.afterLogout);
+    await page.getByRole('button', { name: t('idp.yes'), exact: true }).click();
+    const back = await landed;
+    expect(back.searchParams.get('state')).toBe(state);
+    expect((await page.context().cookies()).some((c) => c.name === 'stytch_session')).toBe(false);
+  }, 90_000);
+});
