@@ -45,7 +45,7 @@ const FIRST_LOAD_SOURCES = [
  * and Google One Tap only when `oauth` is.
  */
 const LAZY_ONLY_PACKAGES = ['libphonenumber-js', '@simplewebauthn/browser'];
-const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/', 'src/ui/flows/oauth/'];
+const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/', 'src/ui/flows/oauth/', 'src/ui/flows/idp/'];
 
 /**
  * Server-only packages: no browser chunk may hold them (the emulator scores

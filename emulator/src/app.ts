@@ -100,6 +100,7 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
     config,
     faults: new FaultRegistry(),
     products,
+    listenUrl: null,
   };
 
   // Not strict: `/_emulator/` (the mailbox link) and `/_emulator` are the same route.
@@ -123,13 +124,19 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
     if (product.sdkRoutes) app.route('/sdk/v1', product.sdkRoutes(deps));
     for (const surface of product.surfaces ?? []) {
       const sub = surface.routes(deps);
-      // Unknown paths under the surface answer in its format too.
-      sub.all('*', (c) => {
-        throw Errors.routeNotFound(c.req.method, c.req.path);
-      });
       sub.onError(respondWith(surface.errors));
       app.route(surface.basePath, sub);
     }
+  }
+  // Unknown paths under a surface answer in its format too. Mounted after every
+  // surface's routes, so two products may share a base path (`/.well-known`).
+  for (const surface of products.flatMap((product) => product.surfaces ?? [])) {
+    const unknown = new Hono<EmulatorEnv>();
+    unknown.all('*', (c) => {
+      throw Errors.routeNotFound(c.req.method, c.req.path);
+    });
+    unknown.onError(respondWith(surface.errors));
+    app.route(surface.basePath, unknown);
   }
   app.route('/_emulator', devApiRoutes(deps));
 

@@ -20,12 +20,43 @@ const rbacPolicySchema = z.object({
   ),
 });
 
-const oauthClientSchema = z.object({
-  client_id: z.string().min(1),
-  client_name: z.string(),
-  redirect_uris: z.array(z.string()),
-  logo_url: z.string().optional(),
+/**
+ * A connected app (relying party) of the project's OpenID Connect provider
+ * (docs/protocol.md §7.9). `*_public` clients have no secret; confidential ones
+ * authenticate at the token endpoint with theirs. Redirect URIs are compared
+ * exactly, as OAuth 2.0 Security BCP requires.
+ */
+export const CLIENT_TYPES = ['first_party', 'third_party', 'first_party_public', 'third_party_public'] as const;
+
+/** Schemes a browser must never be sent to; RFC 6749 §3.1.2 forbids a fragment too. */
+const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
+const redirectUriSchema = z
+  .url()
+  .refine((uri) => !UNSAFE_SCHEMES.has(new URL(uri).protocol) && !uri.includes('#'), {
+    message: 'A redirect URI may not use a javascript:, data:, vbscript:, file: or blob: scheme or carry a fragment.',
+  });
+
+export const connectedAppObject = z.strictObject({
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().min(1).max(500).optional(),
+  client_name: z.string().max(200),
+  client_type: z.enum(CLIENT_TYPES),
+  redirect_uris: z.array(redirectUriSchema).min(1),
+  post_logout_redirect_uris: z.array(redirectUriSchema).default([]),
+  logo_url: z.url().optional(),
+  consent_required: z.boolean().optional(),
 });
+
+/** The refinement every connected-app schema carries: a public client has no secret. */
+export const PUBLIC_CLIENT_RULE = [
+  (app: { client_type: string; client_secret?: string | undefined }) =>
+    !(app.client_type.endsWith('_public') && app.client_secret !== undefined),
+  { message: 'A public client (first_party_public, third_party_public) has no client_secret.' },
+] as const;
+
+export const connectedAppSchema = connectedAppObject.refine(...PUBLIC_CLIENT_RULE);
+
+export type ConnectedAppConfig = z.infer<typeof connectedAppSchema>;
 
 export const emulatorConfigSchema = z.strictObject({
   publicToken: z.string().min(1),
@@ -47,7 +78,23 @@ export const emulatorConfigSchema = z.strictObject({
   }),
   rbacPolicy: rbacPolicySchema,
   siweRequired: z.boolean(),
-  oauthClients: z.array(oauthClientSchema),
+  /**
+   * The connected apps of the project's OpenID Connect provider (config ones;
+   * `POST /_emulator/connected_apps` adds more until a reset). Client ids are unique.
+   */
+  connectedApps: z
+    .array(connectedAppSchema)
+    .refine((apps) => new Set(apps.map((app) => app.client_id)).size === apps.length, 'Each client_id may appear once.'),
+  /**
+   * The OpenID Connect provider (docs/protocol.md §7.9): the host's consent and
+   * logout pages (where the widget's identity-provider screen is mounted), and
+   * the issuer; null means the emulator's own origin (products/idp/issuer.ts).
+   */
+  idp: z.object({
+    authorizationUrl: z.url(),
+    logoutUrl: z.url(),
+    issuer: z.url().nullable().default(null),
+  }),
   /** Exact origins allowed by CORS besides any localhost / 127.0.0.1 / [::1] origin. */
   allowedOrigins: z.array(z.string()),
   /**
@@ -146,7 +193,8 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     ],
   },
   siweRequired: false,
-  oauthClients: [],
+  connectedApps: [],
+  idp: { authorizationUrl: 'http://localhost:3000/idp', logoutUrl: 'http://localhost:3000/idp', issuer: null },
   allowedOrigins: [],
   allowedHosts: [],
   trustProxy: false,

@@ -32,6 +32,12 @@ export interface EmulatorDeps {
   readonly faults: FaultRegistry;
   /** The registered products (products/registry.ts), for what spans them: the wire user, seeds, factor removal. */
   readonly products: readonly Product[];
+  /**
+   * The URL the server listens on (`http://127.0.0.1:<port>`), set by
+   * startEmulator once it listens; null in-process or when bound to a wildcard
+   * address, where no one URL names the emulator (products/idp/issuer.ts).
+   */
+  listenUrl: string | null;
 }
 
 /** The success envelope of docs/protocol.md §3: `200 { data: { ...fields, request_id, status_code } }`. */

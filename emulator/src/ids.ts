@@ -18,7 +18,8 @@ export type IdKind =
   | 'crypto-wallet'
   | 'oauth-user-registration'
   | 'event'
-  | 'fault';
+  | 'fault'
+  | 'connected-app';
 
 export function newId(kind: IdKind): string {
   return `${kind}-test-${randomUUID()}`;

@@ -30,6 +30,7 @@ export interface EmulatorHandle {
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<EmulatorHandle> {
   const host = options.host ?? DEFAULT_HOST;
@@ -42,9 +43,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  // A wildcard bind has no single URL; the OpenID issuer then follows each request's origin.
+  if (!WILDCARD_HOSTS.has(host)) emulator.deps.listenUrl = url;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${port}`,
+    url,
     port,
     host,
     app: emulator.app,

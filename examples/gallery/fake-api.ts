@@ -53,6 +53,12 @@ export const BOOTSTRAP = {
   email_domains: [],
   captcha_settings: { enabled: false },
   password_config: null,
+  // The consent screen describes custom scopes from the policy.
+  rbac_policy: {
+    roles: [],
+    resources: [],
+    scopes: [{ scope: 'read:notes', description: 'Read your notes', permissions: [] }],
+  },
 };
 
 /** Every scenario answers these; a scenario's own routes come on top. */

@@ -194,6 +194,17 @@ const listShown = (widget: WidgetDom) => widget.text(LAPTOP);
 
 // ── Crypto wallets ─────────────────────────────────────────────────────────
 const WALLETS_ONLY: LoginConfig = { products: ['crypto'] };
+const IDP_CLIENT = 'Acme Notes';
+/** The consent screen's state for a connected app asking for `scopes`, of which `ungrantable` cannot be granted. */
+function idpConsent(scopes: string[], ungrantable: string[]) {
+  return {
+    params: { client_id: 'acme-notes', redirect_uri: 'https://notes.example/callback', response_type: 'code', scopes },
+    clientName: IDP_CLIENT,
+    logoUrl: null,
+    grantable: scopes.filter((scope) => !ungrantable.includes(scope)),
+    ungrantable,
+  };
+}
 const ALL_SOCIAL: LoginConfig = {
   products: ['oauth', 'emailMagicLinks'],
   oauthOptions: { providers: OAUTH_PROVIDERS.map((type) => ({ type })) },
@@ -900,7 +911,7 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
 
-  // Screens whose flows have not landed.
+  // The reset mount's first screen.
   {
     id: 'reset-password',
     title: 'PasswordResetForm (mountResetPassword) — first screen',
@@ -909,12 +920,95 @@ export const SCENARIOS: readonly Scenario[] = [
     config: { products: ['passwords'] },
     passwordResetToken: 'reset-token-gallery',
   },
+  // Identity provider (mountIdentityProvider).
   {
-    id: 'identity-provider',
-    title: 'Identity provider (mountIdentityProvider) — first screen',
-    note: 'The identity provider mount.',
+    id: 'idp-consent-standard',
+    title: 'IDPConsent — standard scopes',
+    note: "A connected app asks for 'openid email profile offline_access': the sign-in title and 'Allow … to:'.",
     kind: 'identityProvider',
     config: { products: [] },
+    initialState: {
+      screen: 'IDPAuthorize',
+      consent: idpConsent(['openid', 'email', 'profile', 'offline_access'], []),
+    },
+  },
+  {
+    id: 'idp-consent-custom',
+    title: 'IDPConsent — custom scopes, some not grantable (notice open)',
+    note: "Custom scopes: the access title and '… is requesting to:'; the visitor's roles cannot grant one scope, listed in the opened notice.",
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: {
+      screen: 'IDPAuthorize',
+      consent: idpConsent(['openid', 'email', 'read:notes', 'admin:billing'], ['admin:billing']),
+    },
+    script: async (widget) => {
+      const notice = await widget.find<HTMLDetailsElement>('details');
+      notice.open = true;
+      await widget.text(formatMessage(MESSAGES['idp.ungrantableList'], { clientName: IDP_CLIENT }));
+    },
+  },
+  {
+    id: 'idp-logout',
+    title: 'IDPConsent — logout confirmation',
+    note: "A connected app asks to log the visitor out: 'Log out?' with Yes and No.",
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: {
+      screen: 'IDPLogout',
+      params: { client_id: 'acme-notes', post_logout_redirect_uri: 'https://notes.example/' },
+      redirectUri: 'https://notes.example/',
+    },
+  },
+  {
+    id: 'idp-logout-declined',
+    title: 'IDPConsent — logout declined',
+    note: "The visitor answered No: they stay signed in.",
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPLogoutDeclined' },
+  },
+  {
+    id: 'idp-redirecting',
+    title: 'IDPConsent — on the way back to the app',
+    note: 'The provider returned the app’s address: the browser is leaving for it.',
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPRedirecting', clientName: IDP_CLIENT },
+  },
+  {
+    id: 'idp-authorized',
+    title: 'IDPConsent — authorized, nowhere to go',
+    note: 'Consent given and the provider returned no address: the success screen.',
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPAuthorized', clientName: IDP_CLIENT },
+  },
+  {
+    id: 'idp-denied',
+    title: 'IDPConsent — denied',
+    note: "The visitor pressed Deny and the provider returned no address: 'Access to the application was denied.'",
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPDenied' },
+  },
+  {
+    id: 'idp-missing-parameter',
+    title: 'IDPConsent — missing parameter',
+    note: 'The gallery page’s address has no client_id: the preflight stops with the spec’s error.',
+    kind: 'identityProvider',
+    config: { products: [] },
+    script: async (widget) => {
+      await widget.text(formatMessage(MESSAGES['idp.missingParameter'], { param: 'client_id' }));
+    },
+  },
+  {
+    id: 'idp-no-session',
+    title: 'IDPConsent — no session',
+    note: 'The consent page opened without a signed-in user.',
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPError', message: { key: 'no_active_session' } },
   },
 
   // Looks.

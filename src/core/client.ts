@@ -53,7 +53,7 @@ export const LAZY_METHODS = {
   ],
   totps: ['create', 'authenticate', 'recoveryCodes', 'recover'],
   impersonation: ['authenticate'],
-  idp: ['authorizeStart', 'authorizeSubmit', 'logoutStart'],
+  idp: ['authorizeStart', 'authorizeSubmit', 'logoutStart', 'followRedirect'],
   // `getSync` and `onChange` are synchronous: products/user-sync.ts, loaded with the client.
   user: [
     'get',

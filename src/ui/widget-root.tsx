@@ -20,7 +20,7 @@ import { FLOWS, flowsNeeded, type FlowId, type WidgetState } from './flows';
 import { KIND_INITIAL_STATE } from './flows/kinds';
 import { FlowHost } from './host/flow-host';
 import { useFlows } from './host/use-flows';
-import { useRenderLoginScreen } from './host/use-render-login-screen';
+import { useRenderScreenEvent } from './host/use-render-screen-event';
 import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
 import { StyleSheet } from './theme/style-sheet';
@@ -123,7 +123,7 @@ export function WidgetRoot(props: WidgetRootProps) {
   useReportOnce(configError, reportError);
   const loadError = useMemo(() => (flows.status === 'failed' ? new Error(t('network_error')) : null), [flows, t]);
   useReportOnce(loadError, reportError);
-  useRenderLoginScreen(kind === 'login' && configError === null, env);
+  useRenderScreenEvent(kind, configError === null, env);
 
   let content;
   if (configError !== null) {

@@ -1,6 +1,7 @@
 import bootstrap from './bootstrap';
 import cryptoWallets from './crypto-wallets';
 import events from './events';
+import idp from './idp';
 import impersonation from './impersonation';
 import magicLinks from './magic-links';
 import mailbox from './mailbox';
@@ -32,4 +33,5 @@ export const PRODUCTS: readonly Product[] = [
   cryptoWallets,
   oauth,
   impersonation,
+  idp,
 ];

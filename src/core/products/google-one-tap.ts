@@ -8,6 +8,7 @@
 import type { ClientContext } from '../client-context';
 import { PorticoError } from '../errors';
 import { validate } from '../validate';
+import { isHttpUrl } from './http-url';
 
 /** Redirect URLs of a One Tap sign-in; absent ones take the project's defaults. */
 export interface GoogleOneTapRedirects {
@@ -40,15 +41,6 @@ export interface GoogleOneTap {
    * (only to an http(s) URL: the provider's answer is all it follows).
    */
   submit(options: GoogleOneTapSubmitOptions, signal?: AbortSignal): Promise<{ redirect_url: string }>;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export function createGoogleOneTap(ctx: ClientContext): GoogleOneTap {

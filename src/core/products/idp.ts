@@ -3,7 +3,9 @@
  * logout confirmation (docs/protocol.md §7.9). Requires a logged-in user.
  */
 import type { ClientContext } from '../client-context';
+import { PorticoError } from '../errors';
 import type { User } from '../wire-types';
+import { isHttpUrl } from './http-url';
 import { validate, type Validator } from '../validate';
 import type { ResponseMeta } from './shared';
 
@@ -16,6 +18,8 @@ export interface IDPAuthorizeParams {
   /** The requested scopes (the URL's space-separated `scope`, split). */
   scopes: string[];
   code_challenge?: string;
+  /** `S256` (the only method the provider accepts) when the client sent one. */
+  code_challenge_method?: string;
   state?: string;
   nonce?: string;
   prompt?: string;
@@ -71,11 +75,17 @@ export interface IDPLogoutStartResponse extends ResponseMeta {
 
 export interface IDP {
   /** Preflights an authorize request: tells whether consent is needed and which scopes are grantable. */
-  authorizeStart(params: IDPAuthorizeParams): Promise<IDPAuthorizeStartResponse>;
+  authorizeStart(params: IDPAuthorizeParams, signal?: AbortSignal): Promise<IDPAuthorizeStartResponse>;
   /** Submits the user's decision; the browser should then go to `redirect_uri`. */
-  authorizeSubmit(params: IDPAuthorizeSubmitParams): Promise<IDPAuthorizeSubmitResponse>;
+  authorizeSubmit(params: IDPAuthorizeSubmitParams, signal?: AbortSignal): Promise<IDPAuthorizeSubmitResponse>;
   /** Preflights an RP-initiated logout: tells whether to ask the user first. */
-  logoutStart(params: IDPLogoutParams): Promise<IDPLogoutStartResponse>;
+  logoutStart(params: IDPLogoutParams, signal?: AbortSignal): Promise<IDPLogoutStartResponse>;
+  /**
+   * Sends the browser to a `redirect_uri` the provider returned (the relying
+   * party's, carrying the code or the error). Only an http(s) URL is
+   * followed; anything else rejects with `invalid_response` and nothing happens.
+   */
+  followRedirect(redirectUri: string): Promise<void>;
 }
 
 function checkAuthorize(v: Validator, params: IDPAuthorizeParams): Validator {
@@ -86,6 +96,7 @@ function checkAuthorize(v: Validator, params: IDPAuthorizeParams): Validator {
     .isString('response_type', params.response_type)
     .isStringArray('scopes', params.scopes)
     .isOptionalString('code_challenge', params.code_challenge)
+    .isOptionalString('code_challenge_method', params.code_challenge_method)
     .isOptionalString('state', params.state)
     .isOptionalString('nonce', params.nonce)
     .isOptionalString('prompt', params.prompt)
@@ -99,6 +110,7 @@ function authorizeBody(params: IDPAuthorizeParams): Record<string, unknown> {
     response_type: params.response_type,
     scopes: params.scopes,
     code_challenge: params.code_challenge,
+    code_challenge_method: params.code_challenge_method,
     state: params.state,
     nonce: params.nonce,
     prompt: params.prompt,
@@ -109,25 +121,33 @@ function authorizeBody(params: IDPAuthorizeParams): Record<string, unknown> {
 /** The `idp` namespace. */
 export function createIDP(ctx: ClientContext): IDP {
   return {
-    async authorizeStart(params) {
+    async authorizeStart(params, signal) {
       checkAuthorize(validate('idp.authorizeStart'), params);
       return ctx.http.request<IDPAuthorizeStartResponse>({
         method: 'POST',
         path: '/idp/oauth/authorize/start',
         body: authorizeBody(params),
+        ...(signal ? { signal } : {}),
       });
     },
 
-    async authorizeSubmit(params) {
+    async authorizeSubmit(params, signal) {
       checkAuthorize(validate('idp.authorizeSubmit'), params).isBoolean('consent_granted', params.consent_granted);
       return ctx.http.request<IDPAuthorizeSubmitResponse>({
         method: 'POST',
         path: '/idp/oauth/authorize/submit',
         body: { ...authorizeBody(params), consent_granted: params.consent_granted },
+        ...(signal ? { signal } : {}),
       });
     },
 
-    async logoutStart(params) {
+    async followRedirect(redirectUri) {
+      validate('idp.followRedirect').isString('redirectUri', redirectUri);
+      if (!isHttpUrl(redirectUri)) throw new PorticoError('invalid_response', 'Invalid redirect_uri from the server.');
+      ctx.browser.navigate(redirectUri);
+    },
+
+    async logoutStart(params, signal) {
       validate('idp.logoutStart')
         .isObject('params', params)
         .isString('client_id', params.client_id)
@@ -143,6 +163,7 @@ export function createIDP(ctx: ClientContext): IDP {
           state: params.state,
           id_token_hint: params.id_token_hint,
         },
+        ...(signal ? { signal } : {}),
       });
     },
   };

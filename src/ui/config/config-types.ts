@@ -6,6 +6,7 @@
  * against the same lists the types come from.
  */
 import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../core/products/oauth-providers';
+import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 
 /** Login products, as strings in `config.products`. */
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'oauth', 'crypto', 'passwords', 'passkeys'] as const;
@@ -147,6 +148,13 @@ export interface LoginConfig {
   passwordOptions?: PasswordOptions;
   sessionOptions?: SessionOptions;
   enableShadowDOM?: boolean;
+  /**
+   * `mountIdentityProvider` only: what the consent screen lists, from the
+   * scopes the user can grant and the client's name. One that throws (or
+   * returns something else) is reported to `onError` and the default list is
+   * shown.
+   */
+  getIDPConsentManifest?: ConsentManifestGenerator;
 }
 
 /** Defaults of spec section 9 ("Business constants"). */
@@ -173,4 +181,5 @@ export interface NormalizedLoginConfig {
   passwordOptions: PasswordOptions;
   sessionOptions: { sessionDurationMinutes: number };
   enableShadowDOM: boolean;
+  getIDPConsentManifest?: ConsentManifestGenerator;
 }

@@ -8,6 +8,7 @@
  * client's own argument checks.
  */
 import { PorticoInvalidCallError } from '../../core/errors';
+import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 import {
   CONFIG_DEFAULTS,
   OAUTH_PROVIDERS,
@@ -225,6 +226,8 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
     c.number('config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes) ??
     CONFIG_DEFAULTS.sessionDurationMinutes;
   const enableShadowDOM = c.boolean('config.enableShadowDOM', root.enableShadowDOM) ?? CONFIG_DEFAULTS.enableShadowDOM;
+  const manifest = root.getIDPConsentManifest;
+  if (manifest !== undefined && typeof manifest !== 'function') c.fail('config.getIDPConsentManifest', 'must be a function.');
 
   const result: NormalizedLoginConfig = {
     products,
@@ -234,6 +237,7 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
     passwordOptions,
     sessionOptions: { sessionDurationMinutes },
     enableShadowDOM,
+    ...(manifest === undefined ? {} : { getIDPConsentManifest: manifest as ConsentManifestGenerator }),
   };
   normalized.add(result);
   return result;

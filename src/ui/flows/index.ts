@@ -35,8 +35,8 @@ export const FLOWS = {
   },
   crypto: { load: () => import('./crypto'), neededBy: (n: FlowNeeds) => uses(n, 'crypto') },
   oauth: { load: () => import('./oauth'), neededBy: (n: FlowNeeds) => uses(n, 'oauth') },
-  // Stands in for the screens of the flow that has not landed (the identity provider).
-  'coming-soon': { load: () => import('./coming-soon'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
+  // Only the identity-provider mount's (consent and logout).
+  idp: { load: () => import('./idp'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
 } as const;
 
 export type FlowId = keyof typeof FLOWS;

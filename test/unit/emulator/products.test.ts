@@ -17,7 +17,7 @@ describe('the registry', () => {
     const collections = PRODUCTS.flatMap((p) => p.collections ?? []).map((c) => c.name);
     expect(new Set(collections).size).toBe(collections.length);
     expect(collections.sort()).toEqual(
-      ['crypto_wallet_challenges', 'events', 'google_keys', 'gsi_log', 'impersonation_tokens', 'magic_links', 'messages', 'oauth_identities', 'oauth_provider_keys', 'oauth_states', 'oauth_tokens', 'one_tap_callbacks', 'otps', 'password_resets', 'passwords', 'sessions', 'totps', 'users', 'webauthn_challenges', 'webauthn_credentials'].sort(),
+      ['crypto_wallet_challenges', 'events', 'google_keys', 'gsi_log', 'idp_authorization_codes', 'idp_connected_apps', 'idp_consent_grants', 'idp_keys', 'idp_tokens', 'impersonation_tokens', 'magic_links', 'messages', 'oauth_identities', 'oauth_provider_keys', 'oauth_states', 'oauth_tokens', 'one_tap_callbacks', 'otps', 'password_resets', 'passwords', 'sessions', 'totps', 'users', 'webauthn_challenges', 'webauthn_credentials'].sort(),
     );
   });
 });

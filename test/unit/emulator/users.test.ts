@@ -121,7 +121,11 @@ describe('DELETE /users/:factor/:id', () => {
 describe('connected apps', () => {
   it('lists no grants and revokes only configured clients', async () => {
     const t = new TestEmulator({
-      config: { oauthClients: [{ client_id: 'client-1', client_name: 'One', redirect_uris: ['http://localhost/cb'] }] },
+      config: {
+        connectedApps: [
+          { client_id: 'client-1', client_name: 'One', client_type: 'third_party', redirect_uris: ['http://localhost/cb'], post_logout_redirect_uris: [] },
+        ],
+      },
     });
     expectErrorShape(await t.sdk('GET', '/users/connected_apps'), 401, 'user_unauthenticated');
     const login = await t.loginByEmailOtp('apps@example.com');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireSession } from '../../auth';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
-import { apiError, Errors } from '../../errors';
+import { Errors } from '../../errors';
 import { emailSchema, metadataSchema, parseBody } from '../../validation';
 import { findUserByEmail, toWireUser, updateUser, userEnvelope } from './users';
 
@@ -61,21 +61,6 @@ export function userRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const user = findUserByEmail(deps, email);
     const userType = !user ? 'new' : user.password ? 'password' : 'passwordless';
     return ok(c, { userType });
-  });
-
-  routes.get('/users/connected_apps', (c) => {
-    requireSession(c);
-    // No consent grants exist until the connected-apps flow is emulated.
-    return ok(c, { connected_apps: [] });
-  });
-
-  routes.post('/users/connected_apps/:connected_app_id/revoke', (c) => {
-    requireSession(c);
-    const id = c.req.param('connected_app_id');
-    if (!deps.config.oauthClients.some((client) => client.client_id === id)) {
-      throw apiError(404, 'connected_app_not_found', 'Connected app could not be found.');
-    }
-    return ok(c, {});
   });
 
   /** Removes one of the caller's factors; each product declares the kinds it keeps (product.ts `factors`). */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src/core';
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
-import comingSoon from '../../../../src/ui/flows/coming-soon';
+import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
 import magicLink from '../../../../src/ui/flows/magic-link';
@@ -21,7 +21,7 @@ import { alertError } from '../../../../src/ui/flows/screen-error';
 import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
 
 const HOME: WidgetState = { screen: 'Main' };
-const reducer = createRootReducer([main, magicLink, otp, comingSoon], HOME);
+const reducer = createRootReducer([main, magicLink, otp, idp], HOME);
 
 /** Every state after each action, starting from `start`. */
 function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
@@ -135,11 +135,11 @@ describe('mount kinds', () => {
     expect(flowsNeeded({ kind: 'passkeyRegistration', products: [] })).toEqual(['passkeys']);
     expect(flowsNeeded({ kind: 'passkeyList', products: [] })).toEqual(['passkeys']);
     expect(flowsNeeded({ kind: 'login', products: ['passkeys', 'otp'] })).toEqual(['main', 'otp', 'passkeys']);
-    expect(flowsNeeded({ kind: 'identityProvider', products: [] })).toEqual(['coming-soon']);
+    expect(flowsNeeded({ kind: 'identityProvider', products: [] })).toEqual(['idp']);
   });
 
   it('every first screen has a registry entry without a back arrow', () => {
-    const flows = [main, comingSoon, passwords, passkeys];
+    const flows = [main, idp, passwords, passkeys];
     for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'passkeyList', 'identityProvider'] as const) {
       const { screen } = KIND_INITIAL_STATE[kind]({});
       const entry = flows.map((flow) => (flow.screens as Record<string, { backArrow: boolean }>)[screen]).find(Boolean);

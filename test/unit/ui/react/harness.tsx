@@ -110,9 +110,11 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
     if (!handler) return jsonResponse(404, apiErrorBody('not_found', 404));
     return handler(call);
   };
+  /** Where the client sent the browser (`navigate` seam), in order. */
+  const navigated: string[] = [];
   const client = createPorticoClient(publicToken, {
     customBaseUrl: 'http://127.0.0.1:1',
-    seams: { fetch, storage, cookies },
+    seams: { fetch, storage, cookies, navigate: (url: string) => void navigated.push(url) },
   });
   /** Requests other than the background ones (bootstrap, session refresh, telemetry). */
   const apiCalls = () =>
@@ -125,7 +127,7 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
       .flatMap((c) => c.body as Array<{ event: { event_name: string; details: Record<string, unknown> } }>)
       .map((e) => e.event);
   };
-  return { client, calls, apiCalls, telemetry };
+  return { client, calls, apiCalls, telemetry, navigated };
 }
 
 export interface RenderOptions extends Partial<Omit<WidgetProps, 'client' | 'config'>> {

@@ -1,26 +1,14 @@
 /**
- * Texts of the flow that has not landed yet (the identity provider). They load with the placeholder flow that stands in for
- * those screens; each moves beside its flow when the flow lands.
+ * Texts of the identity-provider screens (spec sections 2, 5, 8 and 9):
+ * authorize consent, logout confirmation and their outcomes. The error
+ * heading, the denial text and the no-session text are the core catalogue's
+ * (`consent_error_heading`, `consent_denied`, `no_active_session`).
+ *
+ * Texts quoted by the spec are copied character for character. Entries marked
+ * `// spec silent` are wording chosen here because the spec does not show it.
  */
-export const LATER_MESSAGES = {
-  // ── The placeholder screens ────────────────────────────────────────────
-  'common.notAvailableScreen': 'This screen is not available yet.', // spec silent (first screens of the other mount kinds)
-
-  // ── Shared by the coming screens ──────────────────────────────────────
-  'common.cancel': 'Cancel',
-  'common.delete': 'Delete',
-  'common.done': 'Done',
-  'common.save': 'Save', // spec silent
-  'common.rename': 'Rename', // spec silent
-  'common.yes': 'Yes',
-  'common.no': 'No',
-  'common.allow': 'Allow',
-  'common.deny': 'Deny',
-  'common.loading': 'Loading...', // spec silent
-  'common.success': 'Success!',
-  'common.or': 'or',
-
-  // ── Identity provider: authorize consent ───────────────────────────────
+export const IDP_MESSAGES = {
+  // ── Authorize consent ──────────────────────────────────────────────────
   'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',
   'idp.titleCustomScopes': '{clientName} wants to access your {projectName} account',
   'idp.permissionsStandard': 'Allow {clientName} to:',
@@ -29,11 +17,15 @@ export const LATER_MESSAGES = {
     'You do not have permissions to grant {clientName} access to some of the requested scopes.',
   'idp.ungrantableList': "You cannot grant {clientName}'s request to:",
   'idp.fallbackClientName': 'The App',
-  'idp.placeholderTitle': 'Authorize access', // spec silent (heading until the consent screen lands)
+  'idp.clientLogo': '{clientName} logo', // spec silent (the logo's alternative text)
+  'idp.allow': 'Allow',
+  'idp.deny': 'Deny',
+  'idp.loading': 'Loading...', // spec silent (the spinner's accessible name)
   'idp.missingParameter':
     'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.successTitle': 'Success!', // spec silent
   'idp.successBody': 'You have been signed in to {clientName}. You may close this page.', // spec silent
+  'idp.redirecting': 'Taking you back to {clientName}…', // spec silent
   // Scope descriptions (spec section 9). Details of profile/email/phone are spec silent.
   'idp.scope.openid': 'Verify your identity',
   'idp.scope.openid.detail': 'View information stored within your account',
@@ -45,8 +37,13 @@ export const LATER_MESSAGES = {
   'idp.scope.full_access': 'Have full access to your account', // spec silent
   'idp.scope.custom': 'Use the {scope} scope',
 
-  // ── Identity provider: logout ──────────────────────────────────────────
+  // ── Logout ─────────────────────────────────────────────────────────────
   'idp.logoutTitle': 'Log out?',
   'idp.logoutBody': 'Are you sure you want to log out of your {projectName} account?',
+  'idp.yes': 'Yes',
+  'idp.no': 'No',
+  'idp.logoutDeniedTitle': 'Still logged in', // spec silent (heading above the 'not logged out' text)
   'idp.logoutDenied': 'You have not been logged out. You may close this page.',
 } as const;
+
+export type IDPMessageKey = keyof typeof IDP_MESSAGES;

@@ -1,0 +1,25 @@
+/** The identity-provider flow's domain actions (`idp/…`): what the preflight and the visitor's answers came to. */
+import type { IDPLogoutParams } from '../../../core/products/idp';
+import type { MessageDescriptor } from '../../i18n/format';
+import type { ConsentRequest } from './state';
+
+export type IDPAction =
+  | { type: 'idp/consentNeeded'; consent: ConsentRequest }
+  | { type: 'idp/logoutConfirmNeeded'; params: IDPLogoutParams; redirectUri: string }
+  | { type: 'idp/redirecting'; clientName: string | null }
+  | { type: 'idp/authorized'; clientName: string }
+  | { type: 'idp/denied' }
+  | { type: 'idp/logoutDeclined' }
+  | { type: 'idp/failed'; message: MessageDescriptor };
+
+export const consentNeeded = (consent: ConsentRequest): IDPAction => ({ type: 'idp/consentNeeded', consent });
+export const logoutConfirmNeeded = (params: IDPLogoutParams, redirectUri: string): IDPAction => ({
+  type: 'idp/logoutConfirmNeeded',
+  params,
+  redirectUri,
+});
+export const redirecting = (clientName: string | null): IDPAction => ({ type: 'idp/redirecting', clientName });
+export const authorized = (clientName: string): IDPAction => ({ type: 'idp/authorized', clientName });
+export const denied = (): IDPAction => ({ type: 'idp/denied' });
+export const logoutDeclined = (): IDPAction => ({ type: 'idp/logoutDeclined' });
+export const preflightFailed = (message: MessageDescriptor): IDPAction => ({ type: 'idp/failed', message });

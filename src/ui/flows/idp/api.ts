@@ -1,0 +1,135 @@
+/**
+ * The identity-provider flow's calls and decisions (spec section 4,
+ * "Authorize flow states", "Logout flow"; docs/protocol.md §7.9), as
+ * functions of the client and a signal that resolve with the action to
+ * dispatch. The screens run them through their runner.
+ *
+ * - Authorize: a session is required (else the no-session error, reported
+ *   to `onError`), except for `prompt=none`, whose answer the provider gives
+ *   itself (`login_required` on the relying party's address). The preflight
+ *   says whether consent is needed; if not, the request is submitted at once
+ *   with `consent_granted: false`.
+ * - After a submit the browser goes to the `redirect_uri` the provider
+ *   returned, and only there; without one, a denial shows 'Access to the
+ *   application was denied.' and anything else the success screen. The
+ *   complete or consent-denied event fires either way (once the address is
+ *   accepted: a refused one is an error, not a completed flow).
+ * - Logout: the preflight says whether to ask; Yes (or no question) revokes
+ *   the session, ignoring errors, then goes to the returned address.
+ */
+import { PorticoError, type PorticoClient } from '../../../core';
+import type { IDPAuthorizeParams, IDPAuthorizeStartResponse, IDPAuthorizeSubmitResponse } from '../../../core/products/idp';
+import { httpHref } from '../../components/http-href';
+import type { WidgetEnvironment } from '../../context/widget-context';
+import { describeError } from '../../i18n/format';
+import {
+  authorized,
+  consentNeeded,
+  denied,
+  logoutConfirmNeeded,
+  preflightFailed,
+  redirecting,
+  type IDPAction,
+} from './actions';
+import { clientNameFor, type ParsedIDPRequest } from './request';
+import type { ConsentRequest } from './state';
+
+export type IDPEnv = Pick<WidgetEnvironment, 'client' | 'emit' | 'reportError' | 't'>;
+
+/** The no-session error given to `onError` (its text is the catalogue's `no_active_session`). */
+export function noSessionError(): PorticoError {
+  return new PorticoError('no_current_session', 'No active session detected. Please log in to continue.');
+}
+
+/** Resolves once the page is leaving for `redirectUri` (unless `signal` aborted first: then it stays). */
+async function leaveFor(client: PorticoClient, redirectUri: string, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) throw signal.reason;
+  await client.idp.followRedirect(redirectUri);
+}
+
+/** A `prompt=none` preflight the provider already answered on the relying party's address (an `error`). */
+function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse): string | null {
+  if (params.prompt !== 'none' || typeof start.redirect_uri !== 'string') return null;
+  try {
+    return new URL(start.redirect_uri).searchParams.has('error') ? start.redirect_uri : null;
+  } catch {
+    return null;
+  }
+}
+
+function consentFrom(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse, clientName: string): ConsentRequest {
+  const results = Array.isArray(start.scope_results) ? start.scope_results : null;
+  const grantable = results === null ? [...params.scopes] : results.filter((r) => r.is_grantable).map((r) => r.scope);
+  const ungrantable = results === null ? [] : results.filter((r) => !r.is_grantable).map((r) => r.scope);
+  return { params, clientName, logoUrl: httpHref(start.client?.client_logo_url), grantable, ungrantable };
+}
+
+/** After a submit: the events, then the relying party's address, or the outcome screen. */
+export async function finishAuthorize(
+  env: IDPEnv,
+  answer: IDPAuthorizeSubmitResponse,
+  outcome: { consentRequired: boolean; granted: boolean; clientName: string },
+  signal: AbortSignal,
+): Promise<IDPAction> {
+  const refused = outcome.consentRequired && !outcome.granted;
+  // After the address is accepted: a refused one is an error, not a completed flow.
+  const announce = () =>
+    env.emit(refused ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
+  if (typeof answer.redirect_uri === 'string' && answer.redirect_uri !== '') {
+    await leaveFor(env.client, answer.redirect_uri, signal);
+    announce();
+    return redirecting(outcome.clientName);
+  }
+  announce();
+  return refused ? denied() : authorized(outcome.clientName);
+}
+
+/** Allow or Deny on the consent screen. */
+export async function submitConsent(env: IDPEnv, consent: ConsentRequest, granted: boolean, signal: AbortSignal): Promise<IDPAction> {
+  const answer = await env.client.idp.authorizeSubmit({ ...consent.params, consent_granted: granted }, signal);
+  return finishAuthorize(env, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
+}
+
+async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
+  const { client, t } = env;
+  if (client.session.getSync() === null && params.prompt !== 'none') {
+    env.reportError(noSessionError());
+    return preflightFailed({ key: 'no_active_session' });
+  }
+  env.emit({
+    type: 'OAuthAuthorizeFlowStart',
+    data: { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') },
+  });
+  const start = await client.idp.authorizeStart(params, signal);
+  const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
+  const answered = promptNoneAnswer(params, start);
+  if (answered !== null) {
+    await leaveFor(client, answered, signal);
+    return redirecting(clientName);
+  }
+  if (start.consent_required) return consentNeeded(consentFrom(params, start, clientName));
+  const answer = await client.idp.authorizeSubmit({ ...params, consent_granted: false }, signal);
+  return finishAuthorize(env, answer, { consentRequired: false, granted: false, clientName }, signal);
+}
+
+/** Yes on 'Log out?' (or no question asked): revoke, whatever the answer, then leave. */
+export async function logOutAndLeave(client: PorticoClient, redirectUri: string, signal: AbortSignal): Promise<IDPAction> {
+  await client.session.revoke({ forceClear: true }).catch(() => undefined);
+  await leaveFor(client, redirectUri, signal);
+  return redirecting(null);
+}
+
+/** The first screen's work: from the page's address to the next screen. */
+export async function preflight(env: IDPEnv, request: ParsedIDPRequest, signal: AbortSignal): Promise<IDPAction> {
+  if (request.kind === 'missing') return preflightFailed({ key: 'idp.missingParameter', values: { param: request.param } });
+  try {
+    if (request.kind === 'authorize') return await authorizePreflight(env, request.params, signal);
+    const start = await env.client.idp.logoutStart(request.params, signal);
+    if (start.consent_required) return logoutConfirmNeeded(request.params, start.redirect_uri);
+    return await logOutAndLeave(env.client, start.redirect_uri, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    env.reportError(error);
+    return preflightFailed(describeError(error));
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * IDPAuthorize, the consent screen (spec section 2): the client's logo and
+ * name, the title for standard or custom scopes, what the visitor would
+ * allow, the collapsible notice of scopes they cannot grant, Allow and Deny.
+ * A failed answer shows in the screen's alert, which the flow host renders
+ * under every screen (rendering it here too showed it twice).
+ */
+import { useMemo, useState } from 'react';
+import { useRunner } from '../../async/use-runner';
+import { Button } from '../../components/button';
+import { ScreenHeading } from '../../components/screen-heading';
+import { useWidget } from '../../context/widget-context';
+import { cx } from '../../theme/css';
+import * as theme from '../../theme/styles';
+import type { ScreenProps } from '../flow';
+import { useFailure } from '../use-failure';
+import type { IDPAction } from './actions';
+import { submitConsent } from './api';
+import { consentManifest, describeScope, onlyStandardScopes } from './consent-manifest';
+import { ConsentSections, UngrantableNotice } from './consent-list';
+import * as styles from './idp.styles';
+import type { IDPState } from './state';
+import { useIDPEnv, useProjectName } from './use-idp-env';
+
+export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPAuthorize' }>, IDPAction>) {
+  const { t, config, bootstrap, reportError } = useWidget();
+  const env = useIDPEnv();
+  const projectName = useProjectName();
+  const { run } = useRunner();
+  const fail = useFailure(dispatch);
+  const [answering, setAnswering] = useState<'allow' | 'deny' | null>(null);
+  const { consent } = state;
+  const { clientName } = consent;
+  const policyScopes = bootstrap.rbacPolicy?.scopes ?? [];
+  const manifest = useMemo(
+    () =>
+      consentManifest(
+        config.getIDPConsentManifest,
+        { scopes: consent.grantable, clientName, requested: consent.params.scopes, policyScopes },
+        t,
+        reportError,
+      ),
+    [config.getIDPConsentManifest, consent, clientName, policyScopes, t, reportError],
+  );
+  const title = onlyStandardScopes(consent.params.scopes) ? 'idp.titleStandardScopes' : 'idp.titleCustomScopes';
+
+  const answer = async (granted: boolean) => {
+    dispatch({ type: 'errorCleared' });
+    setAnswering(granted ? 'allow' : 'deny');
+    const outcome = await run((signal) => submitConsent(env, consent, granted, signal));
+    if (outcome.status === 'ok') dispatch(outcome.value);
+    else if (outcome.status === 'failed') fail(outcome.error);
+    if (outcome.status !== 'ignored') setAnswering(null);
+  };
+
+  return (
+    <>
+      {consent.logoUrl !== null ? (
+        <img className={cx(styles.clientLogo)} src={consent.logoUrl} alt={t('idp.clientLogo', { clientName })} />
+      ) : null}
+      <ScreenHeading>{t(title, { clientName, projectName })}</ScreenHeading>
+      <ConsentSections manifest={manifest} />
+      <UngrantableNotice clientName={clientName} descriptions={consent.ungrantable.map((scope) => describeScope(scope, policyScopes, t))} />
+      <div className={cx(theme.column)}>
+        <Button loading={answering === 'allow'} disabled={answering !== null} onClick={() => void answer(true)}>
+          {t('idp.allow')}
+        </Button>
+        <Button variant="secondary" loading={answering === 'deny'} disabled={answering !== null} onClick={() => void answer(false)}>
+          {t('idp.deny')}
+        </Button>
+      </div>
+    </>
+  );
+}

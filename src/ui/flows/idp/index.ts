@@ -1,0 +1,59 @@
+/**
+ * The identity provider (spec sections 2, 4, 5, 6, 8, 9; docs/protocol.md
+ * §7.9): `mountIdentityProvider`'s authorize consent and logout
+ * confirmation, decided by the page's address. A chunk of its own, loaded
+ * only by that mount.
+ */
+import type { FlowDefinition } from '../flow';
+import type { IDPAction } from './actions';
+import { IDP_MESSAGES } from './messages';
+import { IDPPreflightScreen } from './preflight-screen';
+import { idpReducer } from './reducer';
+import type { IDPState } from './state';
+
+
+const flow: FlowDefinition<IDPState, IDPAction> = {
+  id: 'idp',
+  reducer: idpReducer,
+  screens: {
+    IDPConsent: { component: IDPPreflightScreen, backArrow: false, focus: 'heading' },
+    IDPAuthorize: {
+      component: { load: () => import('./authorize-screen').then((m) => m.IDPAuthorizeScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPLogout: {
+      component: { load: () => import('./logout-screen').then((m) => m.IDPLogoutScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPRedirecting: {
+      component: { load: () => import('./outcome-screens').then((m) => m.IDPRedirectingScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPAuthorized: {
+      component: { load: () => import('./outcome-screens').then((m) => m.IDPAuthorizedScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPDenied: {
+      component: { load: () => import('./outcome-screens').then((m) => m.IDPDeniedScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPLogoutDeclined: {
+      component: { load: () => import('./outcome-screens').then((m) => m.IDPLogoutDeclinedScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+    IDPError: {
+      component: { load: () => import('./outcome-screens').then((m) => m.IDPErrorScreen) },
+      backArrow: false,
+      focus: 'heading',
+    },
+  },
+  messages: IDP_MESSAGES,
+};
+
+export default flow;

@@ -1,0 +1,46 @@
+/**
+ * Pure: where each identity-provider outcome leads (spec section 4). The
+ * preflight's outcomes apply only on IDPConsent, the consent answers only on
+ * IDPAuthorize, the logout answers only on IDPLogout: a late answer for a
+ * screen the visitor has left changes nothing.
+ */
+import type { ScreenStateBase } from '../flow';
+import type { IDPAction } from './actions';
+import type { IDPState } from './state';
+
+type Screen = IDPState['screen'];
+const from = (state: ScreenStateBase, ...screens: Screen[]): boolean => (screens as string[]).includes(state.screen);
+
+function next(action: IDPAction): IDPState {
+  switch (action.type) {
+    case 'idp/consentNeeded':
+      return { screen: 'IDPAuthorize', consent: action.consent };
+    case 'idp/logoutConfirmNeeded':
+      return { screen: 'IDPLogout', params: action.params, redirectUri: action.redirectUri };
+    case 'idp/redirecting':
+      return { screen: 'IDPRedirecting', clientName: action.clientName };
+    case 'idp/authorized':
+      return { screen: 'IDPAuthorized', clientName: action.clientName };
+    case 'idp/denied':
+      return { screen: 'IDPDenied' };
+    case 'idp/logoutDeclined':
+      return { screen: 'IDPLogoutDeclined' };
+    case 'idp/failed':
+      return { screen: 'IDPError', message: action.message };
+  }
+}
+
+/** The screens each action may leave from. */
+const APPLIES_ON: Readonly<Record<IDPAction['type'], Screen[]>> = {
+  'idp/consentNeeded': ['IDPConsent'],
+  'idp/logoutConfirmNeeded': ['IDPConsent'],
+  'idp/redirecting': ['IDPConsent', 'IDPAuthorize', 'IDPLogout'],
+  'idp/authorized': ['IDPConsent', 'IDPAuthorize'],
+  'idp/denied': ['IDPAuthorize'],
+  'idp/logoutDeclined': ['IDPLogout'],
+  'idp/failed': ['IDPConsent'],
+};
+
+export function idpReducer(state: ScreenStateBase, action: IDPAction): ScreenStateBase {
+  return from(state, ...APPLIES_ON[action.type]) ? next(action) : state;
+}
