@@ -67,7 +67,7 @@ for (const file of [path.join('emulator', 'dist', 'index.js'), path.join('dist',
   }
 }
 
-const { startEmulator, DEFAULT_CONFIG } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
+const { startEmulator } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
 const { startExamplesServer } = await import(pathToFileURL(path.join(root, 'scripts', 'examples-server.mjs')).href);
 const { startRelyingParty } = await import(pathToFileURL(path.join(root, 'examples', 'relying-party', 'server.mjs')).href);
 
@@ -94,14 +94,9 @@ function idpConfig(pagesUrl, rpUrl) {
     idp: { authorizationUrl: `${pagesUrl}/idp`, logoutUrl: `${pagesUrl}/idp` },
   };
 }
-// TODO(idp merge): drop this guard once the emulator's idp product is merged.
-// Until then its strict config refuses `connectedApps` and `idp`; every config
-// key has a default, so DEFAULT_CONFIG tells whether this build knows them.
-const emulatorHasIdp = Object.hasOwn(DEFAULT_CONFIG, 'connectedApps') && Object.hasOwn(DEFAULT_CONFIG, 'idp');
-
 let emulator;
 try {
-  emulator = await startEmulator({ port: emulatorPort, host: EMULATOR_HOST, ...(emulatorHasIdp ? { config: idpConfig(`http://localhost:${pagesPort}`, `http://localhost:${rpPort}`) } : {}) });
+  emulator = await startEmulator({ port: emulatorPort, host: EMULATOR_HOST, config: idpConfig(`http://localhost:${pagesPort}`, `http://localhost:${rpPort}`) });
 } catch (error) {
   fail(describeListenError(error, emulatorPort, 'PORTICO_EMULATOR_PORT'));
 }
@@ -127,7 +122,7 @@ try {
 // Port 0 (the tests) picks the ports only now: point the provider at the real
 // addresses through the emulator's config API.
 const portsMoved = pages.url !== `http://localhost:${pagesPort}` || rp.url !== `http://localhost:${rpPort}`;
-if (emulatorHasIdp && portsMoved) {
+if (portsMoved) {
   const patched = await fetch(`${emulator.url}/_emulator/config`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },

@@ -104,6 +104,9 @@ describe('npm run demo', () => {
     expect(await (await fetch(`${pagesUrl}/portico-demo-config.js`)).text()).toContain(`export const apiUrl = "${emulatorUrl}";`);
     // The consent page the emulator's provider sends relying parties to, and the relying party itself.
     expect(await (await fetch(`${pagesUrl}/idp`)).text()).toContain('/vanilla/idp.js');
+    // The provider sends relying parties to that page, even on ports picked at start (port 0).
+    const discovery = (await (await fetch(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({ issuer: emulatorUrl, authorization_endpoint: `${pagesUrl}/idp`, end_session_endpoint: `${pagesUrl}/idp` });
     const rpHome = await fetch(`${rpUrl}/`);
     expect(rpHome.status).toBe(200);
     expect(await rpHome.text()).toContain('Sign in with Portico');

@@ -7,8 +7,8 @@
  * Stand-in: the provider here is a tiny local http server with a static
  * discovery document (and a bare page at its authorization endpoint), not the
  * emulator. That is acceptable in this file only: it tests the relying party's
- * side of the protocol; the full round trip through the emulator and /idp lives
- * with the identity-provider tests.
+ * side of the protocol; the full round trip through the emulator and /idp is
+ * relying-party-round-trip.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
