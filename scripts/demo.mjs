@@ -3,11 +3,13 @@
 // emulator and the example host pages, and print where to look (last).
 //   PORT                     example pages port (default 3000), served on http://localhost:PORT
 //   PORTICO_EMULATOR_PORT    emulator port (default 8787), on http://127.0.0.1:PORT
+//   RP_PORT                  the relying-party example, Acme Notes (default 3001), on http://localhost:RP_PORT
 //   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
 //
 // Failures a person can fix (a busy port, a bad port number, a failed build)
 // are one plain sentence on stderr and a non-zero exit, never a stack trace.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,6 +50,7 @@ function describeListenError(error, port, variable) {
 
 const pagesPort = portFrom('PORT', 3000);
 const emulatorPort = portFrom('PORTICO_EMULATOR_PORT', 8787);
+const rpPort = portFrom('RP_PORT', 3001);
 
 if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
   console.log('Building Portico…');
@@ -66,10 +69,34 @@ for (const file of [path.join('emulator', 'dist', 'index.js'), path.join('dist',
 
 const { startEmulator } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
 const { startExamplesServer } = await import(pathToFileURL(path.join(root, 'scripts', 'examples-server.mjs')).href);
+const { startRelyingParty } = await import(pathToFileURL(path.join(root, 'examples', 'relying-party', 'server.mjs')).href);
 
+/**
+ * The demo's relying party as a connected app of the emulator's OpenID Connect
+ * provider, and the provider's consent/logout page on the example pages. The
+ * secret is made fresh on every run and handed to the relying party in-process,
+ * so no secret is written down anywhere.
+ */
+const RP_CLIENT_ID = 'portico-demo-rp';
+const rpClientSecret = randomBytes(24).toString('base64url');
+function idpConfig(pagesUrl, rpUrl) {
+  return {
+    connectedApps: [
+      {
+        client_id: RP_CLIENT_ID,
+        client_secret: rpClientSecret,
+        client_name: 'Acme Notes',
+        client_type: 'third_party',
+        redirect_uris: [`${rpUrl}/callback`],
+        post_logout_redirect_uris: [`${rpUrl}/`],
+      },
+    ],
+    idp: { authorizationUrl: `${pagesUrl}/idp`, logoutUrl: `${pagesUrl}/idp` },
+  };
+}
 let emulator;
 try {
-  emulator = await startEmulator({ port: emulatorPort, host: EMULATOR_HOST });
+  emulator = await startEmulator({ port: emulatorPort, host: EMULATOR_HOST, config: idpConfig(`http://localhost:${pagesPort}`, `http://localhost:${rpPort}`) });
 } catch (error) {
   fail(describeListenError(error, emulatorPort, 'PORTICO_EMULATOR_PORT'));
 }
@@ -83,11 +110,35 @@ try {
   fail(describeListenError(error, pagesPort, 'PORT'));
 }
 
+let rp;
+try {
+  // Discovery is lazy: the relying party asks the emulator only when someone signs in.
+  rp = await startRelyingParty({ port: rpPort, host: 'localhost', issuer: emulator.url, clientId: RP_CLIENT_ID, clientSecret: rpClientSecret });
+} catch (error) {
+  await Promise.allSettled([pages.close(), emulator.close()]);
+  fail(describeListenError(error, rpPort, 'RP_PORT'));
+}
+
+// Port 0 (the tests) picks the ports only now: point the provider at the real
+// addresses through the emulator's config API.
+const portsMoved = pages.url !== `http://localhost:${pagesPort}` || rp.url !== `http://localhost:${rpPort}`;
+if (portsMoved) {
+  const patched = await fetch(`${emulator.url}/_emulator/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(idpConfig(pages.url, rp.url)),
+  }).catch((error) => ({ ok: false, status: error.message }));
+  if (!patched.ok) {
+    await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
+    fail(`The emulator refused the relying party's addresses (${patched.status}).`);
+  }
+}
+
 let stopping = false;
 const stop = async () => {
   if (stopping) process.exit(130); // a second Ctrl+C does not wait
   stopping = true;
-  await Promise.allSettled([pages.close(), emulator.close()]);
+  await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -106,6 +157,7 @@ console.log(
     `  Example pages:  ${pages.url}/   (email link, text, WhatsApp)`,
     `                  ${pages.url}/?otp=email   (email code, text, WhatsApp)`,
     ...galleryLine,
+    `  Relying party (signs in through /idp): ${rp.url}`,
     `  Mailbox:        ${emulator.url}/_emulator/`,
     `  Emulator API:   ${emulator.url}   (public token ${PUBLIC_TOKEN})`,
   ].join('\n'),

@@ -4,6 +4,7 @@
 //   /authenticate           → examples/vanilla/authenticate.html (the magic-link redirect page)
 //   /reset-password         → examples/vanilla/reset-password.html (the password-reset email's page)
 //   /passkeys               → examples/vanilla/passkeys.html (passkey registration and the passkey list)
+//   /idp                    → examples/vanilla/idp.html (the identity provider's consent and logout page)
 //   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
 //   /portico/**             → dist/standalone/** (the script-tag build of the widget)
 //   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
@@ -13,11 +14,10 @@
 //
 // Used by `npm run demo` and by the browser tests (test/e2e).
 import { randomBytes } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenLocal } from './listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(root, 'examples');
@@ -44,6 +44,7 @@ const ROUTES = {
   '/authenticate': 'vanilla/authenticate.html',
   '/reset-password': 'vanilla/reset-password.html',
   '/passkeys': 'vanilla/passkeys.html',
+  '/idp': 'vanilla/idp.html',
   '/strict-csp': 'vanilla/strict-csp.html',
 };
 
@@ -105,36 +106,6 @@ async function folderWithIndex(galleryDir, pathname) {
   } catch {
     return false;
   }
-}
-
-/**
- * The addresses to listen on for `host`. For `localhost` that is every
- * loopback address the name resolves to (127.0.0.1 and, on most machines,
- * ::1), so whichever one a browser picks for http://localhost:PORT answers.
- */
-async function listenAddresses(host) {
-  if (host !== 'localhost') return [host];
-  const found = await lookup('localhost', { all: true }).catch(() => []);
-  const loopback = found.map((a) => a.address).filter((a) => a === '::1' || a.startsWith('127.'));
-  return loopback.length > 0 ? [...new Set(loopback)] : ['127.0.0.1'];
-}
-
-function listenOn(server, port, address) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      resolve(server.address().port);
-    });
-  });
-}
-
-function closeServer(server) {
-  return new Promise((resolve, reject) => {
-    if (!server.listening) return resolve();
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }
 
 /**
@@ -237,48 +208,6 @@ export async function startExamplesServer({
     });
   };
 
-  const addresses = await listenAddresses(host);
-  const servers = await listenAll(addresses, port, handler);
-  const actualPort = servers[0].address().port;
-  let closing;
-  return {
-    url: `http://localhost:${actualPort}`,
-    port: actualPort,
-    close() {
-      closing ??= Promise.all(servers.map(closeServer)).then(() => undefined);
-      return closing;
-    },
-  };
-}
-
-/**
- * One http.Server per address, all on the same port. With port 0 the first
- * address picks a free port and the others follow it; if that port happens to
- * be taken on another address, start over (a few times) with a new one.
- */
-async function listenAll(addresses, port, handler) {
-  for (let attempt = 0; ; attempt += 1) {
-    const servers = [];
-    try {
-      let chosen = port;
-      let unavailable = null;
-      for (const address of addresses) {
-        const server = http.createServer(handler);
-        try {
-          chosen = await listenOn(server, chosen, address);
-        } catch (error) {
-          // e.g. ::1 is listed but IPv6 is switched off: serve on the other addresses.
-          if (error.code !== 'EADDRNOTAVAIL') throw error;
-          unavailable = error;
-          continue;
-        }
-        servers.push(server);
-      }
-      if (servers.length === 0) throw unavailable;
-      return servers;
-    } catch (error) {
-      await Promise.allSettled(servers.map(closeServer));
-      if (!(port === 0 && error.code === 'EADDRINUSE' && attempt < 5)) throw error;
-    }
-  }
+  const listening = await listenLocal({ host, port, handler });
+  return { url: `http://localhost:${listening.port}`, port: listening.port, close: listening.close };
 }

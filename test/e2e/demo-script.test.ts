@@ -2,7 +2,8 @@
  * `npm run demo` (scripts/demo.mjs) as a person runs it, minus the build
  * (PORTICO_DEMO_SKIP_BUILD=1 uses the dist/ that `npm run build` made): a busy
  * port is one sentence naming the variable to change; a running demo answers
- * where it says it does and stops both servers on SIGTERM / Ctrl+C.
+ * where it says it does (pages, relying party, emulator) and stops every server
+ * on SIGTERM / Ctrl+C.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,7 +48,7 @@ function startDemo(env: Record<string, string>): Demo {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** A server holding a port on 127.0.0.1 (where both demo servers listen). */
+/** A server holding a port on 127.0.0.1 (where every demo server listens). */
 async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,8 +58,9 @@ async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
 
 describe('npm run demo', () => {
   it.each([
-    ['PORT', { PORTICO_EMULATOR_PORT: '0' }],
-    ['PORTICO_EMULATOR_PORT', { PORT: '0' }],
+    ['PORT', { PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' }],
+    ['PORTICO_EMULATOR_PORT', { PORT: '0', RP_PORT: '0' }],
+    ['RP_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0' }],
   ] as const)('a busy port is one line naming %s, and a non-zero exit', async (variable, others) => {
     const busy = await occupyPort();
     try {
@@ -75,22 +77,24 @@ describe('npm run demo', () => {
   });
 
   it('a port that is not a number is one line, and a non-zero exit', async () => {
-    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0' });
+    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' });
     const { code } = await demo.exited;
     expect(code).not.toBe(0);
     expect(demo.stderr()).toBe('PORT=http is not a port number: use a whole number from 1 to 65535 (PORT=3000 npm run demo).\n');
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('answers on the URLs it prints (last) and stops both servers on %s', async (signal) => {
-    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0' });
+  it.each(['SIGTERM', 'SIGINT'] as const)('answers on the URLs it prints (last) and stops every server on %s', async (signal) => {
+    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' });
     await expect.poll(() => demo.stdout(), { timeout: 15_000 }).toMatch(/Emulator API: .*\n$/);
     const lines = demo.stdout().trimEnd().split('\n');
     // The URLs are the last thing printed.
     expect(lines.at(-1)).toMatch(/^ {2}Emulator API: {3}http:\/\/127\.0\.0\.1:\d+ {3}\(public token public-token-test-emulator\)$/);
     const pagesUrl = /Example pages: +(http:\/\/localhost:\d+)\//.exec(demo.stdout())?.[1];
     const emulatorUrl = /Mailbox: +(http:\/\/127\.0\.0\.1:\d+)\/_emulator\//.exec(demo.stdout())?.[1];
+    const rpUrl = /^ {2}Relying party \(signs in through \/idp\): (http:\/\/localhost:\d+)$/m.exec(demo.stdout())?.[1];
     expect(pagesUrl).toBeTruthy();
     expect(emulatorUrl).toBeTruthy();
+    expect(rpUrl).toBeTruthy();
     expect(demo.stderr()).toBe('');
 
     const page = await fetch(`${pagesUrl}/`);
@@ -98,6 +102,14 @@ describe('npm run demo', () => {
     expect(await page.text()).toContain('<div id="login"></div>');
     // The pages talk to exactly the emulator URL that was printed.
     expect(await (await fetch(`${pagesUrl}/portico-demo-config.js`)).text()).toContain(`export const apiUrl = "${emulatorUrl}";`);
+    // The consent page the emulator's provider sends relying parties to, and the relying party itself.
+    expect(await (await fetch(`${pagesUrl}/idp`)).text()).toContain('/vanilla/idp.js');
+    // The provider sends relying parties to that page, even on ports picked at start (port 0).
+    const discovery = (await (await fetch(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({ issuer: emulatorUrl, authorization_endpoint: `${pagesUrl}/idp`, end_session_endpoint: `${pagesUrl}/idp` });
+    const rpHome = await fetch(`${rpUrl}/`);
+    expect(rpHome.status).toBe(200);
+    expect(await rpHome.text()).toContain('Sign in with Portico');
     const mailbox = await fetch(`${emulatorUrl}/_emulator/`);
     expect(mailbox.status).toBe(200);
     const html = await mailbox.text();
@@ -108,5 +120,6 @@ describe('npm run demo', () => {
     expect(await demo.exited).toEqual({ code: 0, signal: null });
     await expect(fetch(`${pagesUrl}/`)).rejects.toThrow();
     await expect(fetch(`${emulatorUrl}/_emulator/`)).rejects.toThrow();
+    await expect(fetch(`${rpUrl}/`)).rejects.toThrow();
   });
 });

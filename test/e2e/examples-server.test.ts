@@ -1,7 +1,10 @@
 /**
  * The examples server (scripts/examples-server.mjs) the demo and the browser
  * tests use, and the example pages themselves in Chromium: the magic-link
- * landing page's heading, the signed-in panel's layout, no tokens in the console.
+ * landing page's heading, the signed-in panel's layout, no tokens in the console,
+ * and the identity provider's consent page (/idp): login first without a
+ * session, the relying party's query string kept, logout requests straight to
+ * the identity-provider widget.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { lookup } from 'node:dns/promises';
@@ -12,6 +15,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startExamplesServer, type ExamplesServer } from '../../scripts/examples-server.mjs';
 import { MESSAGES } from '../../src/ui/i18n/messages';
+import { expectNoAxeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { LoginWidget, uniqueEmail } from './support/login-widget';
 import { useServers } from './support/servers';
@@ -75,6 +79,10 @@ describe('examples server', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await index.text()).toContain('<div id="login"></div>');
+
+    const consent = await fetch(`${server.url}/idp?client_id=app&redirect_uri=http%3A%2F%2Flocalhost%3A3001%2Fcallback`);
+    expect(consent.status).toBe(200);
+    expect(await consent.text()).toContain('<script type="module" src="/vanilla/idp.js"></script>');
 
     const redirect = await fetch(`${server.url}/authenticate?stytch_token_type=magic_links&token=x`);
     expect(redirect.status).toBe(200);
@@ -262,5 +270,64 @@ describe('example pages in Chromium', () => {
     expect(panel.width).toBe(400);
     expect(widget.width).toBe(400);
     expect(panel.x).toBe(widget.x);
+  });
+
+  describe('the identity provider page (/idp)', () => {
+    /** What a relying party puts in the address (the widget reads it; this page must keep it). */
+    const AUTHORIZE_QUERY =
+      '?client_id=portico-demo-rp&redirect_uri=http%3A%2F%2Flocalhost%3A3001%2Fcallback&response_type=code' +
+      '&scope=openid+email+profile&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' +
+      '&code_challenge_method=S256&state=st-1&nonce=n-1';
+    const identityProvider = (page: Page) => page.locator('#idp [data-portico-widget="identityProvider"]');
+
+    it('without a session shows why, then the login widget (email codes), and passes axe', async () => {
+      const { page } = session;
+      await page.goto(servers.page(`/idp${AUTHORIZE_QUERY}`));
+      const widget = new LoginWidget(page);
+      await widget.waitForMain();
+      expect(await page.getByRole('heading', { level: 2, name: 'Log in to continue' }).isVisible()).toBe(true);
+      expect(await page.locator('h1').first().textContent()).toBe('Portico account');
+      expect(await identityProvider(page).count()).toBe(0);
+      await expectNoAxeViolations(page, '/idp without a session');
+    });
+
+    it('after signing in on the page mounts the identity provider with the query string unchanged, without a reload', async () => {
+      const { page } = session;
+      await page.goto(servers.page(`/idp${AUTHORIZE_QUERY}`));
+      // A marker on window survives only if the page is not reloaded.
+      await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+      const widget = new LoginWidget(page);
+      await widget.waitForMain();
+      const email = uniqueEmail('idp-login-first');
+      await widget.sendEmailCode(email);
+      await widget.enterPasscode(await servers.api.waitForCode(email));
+
+      await identityProvider(page).waitFor();
+      expect(await page.locator('#sign-in-first').isHidden()).toBe(true);
+      expect(await page.locator('#login > *').count()).toBe(0);
+      expect(new URL(page.url()).search).toBe(AUTHORIZE_QUERY);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      const events = await page.evaluate(() => (window as unknown as { porticoEvents: { type: string }[] }).porticoEvents.map((e) => e.type));
+      expect(events).toContain('AuthenticateFlowComplete');
+    });
+
+    it('with a session mounts the identity provider at once', async () => {
+      const { page } = session;
+      await signInByEmailCode(page, uniqueEmail('idp-signed-in'));
+      await page.goto(servers.page(`/idp${AUTHORIZE_QUERY}`));
+      await identityProvider(page).waitFor();
+      expect(await page.locator('#sign-in-first').isHidden()).toBe(true);
+      expect(new URL(page.url()).search).toBe(AUTHORIZE_QUERY);
+    });
+
+    it('a logout request without a session goes to the identity provider, never to the login widget', async () => {
+      const { page } = session;
+      const query = '?post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3001%2F&state=bye';
+      await page.goto(servers.page(`/idp${query}`));
+      await identityProvider(page).waitFor();
+      expect(await page.locator('#sign-in-first').isHidden()).toBe(true);
+      expect(await page.locator('#login > *').count()).toBe(0);
+      expect(new URL(page.url()).search).toBe(query);
+    });
   });
 });
