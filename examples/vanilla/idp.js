@@ -13,7 +13,11 @@
 // so the widget reads exactly the query string the relying party sent.
 import { recordingCallbacks, ui } from '/vanilla/portico-client.js';
 
-const isLogoutRequest = new URLSearchParams(location.search).has('post_logout_redirect_uri');
+const query = new URLSearchParams(location.search);
+const isLogoutRequest = query.has('post_logout_redirect_uri');
+// prompt=none: the relying party asked for no interaction; the provider answers
+// (login_required without a session) and the widget follows its answer.
+const noPrompt = query.get('prompt') === 'none';
 const signInFirst = document.getElementById('sign-in-first');
 let showingIdentityProvider = false;
 
@@ -52,5 +56,5 @@ function mountLoginFirst() {
 
 // A logout request never asks the visitor to sign in just to sign out: the
 // widget and the provider decide what a logout without a session means.
-if (ui.client.session.getSync() || isLogoutRequest) mountIdentityProvider();
+if (ui.client.session.getSync() || isLogoutRequest || noPrompt) mountIdentityProvider();
 else mountLoginFirst();
