@@ -187,14 +187,15 @@ describe('a relying party signs in through the consent page', () => {
     await consentHeading(page, 'Acme Console').waitFor({ timeout: 15_000 });
   }, 90_000);
 
-  it('Deny: the relying party gets access_denied', async () => {
+  it('Deny, by keyboard: the relying party gets access_denied', async () => {
     const { page } = session;
     const auth = await authorizationUrl(thirdParty, 'openid email');
     await open(page, auth.url);
     await signInOnConsentPage(page);
     await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
     const landed = arrival(page, thirdParty.callback);
-    await page.getByRole('button', { name: t('idp.deny'), exact: true }).click();
+    await tabUntil(page, (el) => el.tag === 'button' && el.text === t('idp.deny'), 'Deny');
+    await page.keyboard.press('Enter');
     const callback = await landed;
     expect(callback.searchParams.get('error')).toBe('access_denied');
     const refused = await oidc
