@@ -122,6 +122,15 @@ async function signInOnConsentPage(page: Page): Promise<string> {
   return email;
 }
 
+/** The first-party client's round trip up to its callback (it asks no consent): the request and where it landed. */
+async function firstPartyCode(page: Page): Promise<{ auth: Authorization; callback: URL }> {
+  const auth = await authorizationUrl(firstParty, 'openid email');
+  const landed = arrival(page, firstParty.callback);
+  await open(page, auth.url);
+  await signInOnConsentPage(page);
+  return { auth, callback: await landed };
+}
+
 const consentHeading = (page: Page, clientName: string) =>
   page.getByRole('heading', { name: t('idp.titleStandardScopes', { clientName, projectName: 'Portico Emulator' }), level: 1 });
 
@@ -170,11 +179,7 @@ describe('a relying party signs in through the consent page', () => {
 
   it('a first-party client gets no consent screen; prompt=consent brings it back', async () => {
     const { page } = session;
-    const auth = await authorizationUrl(firstParty, 'openid email');
-    const landed = arrival(page, firstParty.callback);
-    await open(page, auth.url);
-    await signInOnConsentPage(page);
-    const callback = await landed;
+    const { auth, callback } = await firstPartyCode(page);
     const tokens = await oidc.authorizationCodeGrant(firstParty.config, callback, {
       pkceCodeVerifier: auth.verifier,
       expectedNonce: auth.nonce,
@@ -223,11 +228,7 @@ describe('a relying party signs in through the consent page', () => {
 
   it('a reused code is refused and revokes what the first exchange issued', async () => {
     const { page } = session;
-    const auth = await authorizationUrl(firstParty, 'openid email');
-    const landed = arrival(page, firstParty.callback);
-    await open(page, auth.url);
-    await signInOnConsentPage(page);
-    const callback = await landed;
+    const { auth, callback } = await firstPartyCode(page);
     const checks = { pkceCodeVerifier: auth.verifier, expectedNonce: auth.nonce, expectedState: auth.state };
     const first = await oidc.authorizationCodeGrant(firstParty.config, callback, checks);
     // The library's errors carry the OAuth `error` code.
