@@ -171,6 +171,13 @@ describe('Google One Tap', () => {
     expect(slot().style.height).toBe('240px');
   });
 
+  it('StrictMode: one start request, one initialize', async () => {
+    const { client, apiCalls } = createTestClient({ [START]: () => dataResponse(STARTED) });
+    renderWidget(client, { config: config(), strict: true });
+    await waitFor(() => expect(google.initialized).toHaveLength(1));
+    expect(apiCalls().filter((call) => call.path === '/oauth/google/onetap/start')).toHaveLength(1);
+  });
+
   it("unmounting cancels Google's prompt", async () => {
     const { client } = createTestClient({ [START]: () => dataResponse(STARTED) });
     const { unmount } = renderWidget(client, { config: config() });

@@ -75,7 +75,13 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
     };
 
     void (async () => {
-      const started = await run((signal) => client.oauth.googleOneTap.start(redirects, signal));
+      const started = await run(async (signal) => {
+        // StrictMode mounts, unmounts and mounts again in one commit: the first
+        // mount's run is aborted before this resumes, so one start is sent, not two.
+        await Promise.resolve();
+        if (signal.aborted) throw signal.reason;
+        return client.oauth.googleOneTap.start(redirects, signal);
+      });
       if (!live || started.status === 'ignored') return;
       if (started.status === 'failed') {
         reportError(started.error);
