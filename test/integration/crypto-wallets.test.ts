@@ -4,22 +4,11 @@
  * wallets holding real secp256k1 and ed25519 keys (docs/protocol.md §7.5).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PorticoApiError } from '../../src/core/errors';
 import { sign, SoftEthereumWallet, SoftSolanaWallet, typeOf, type SoftWallet } from '../unit/emulator/soft-wallets';
-import { clearPage, destroyClients, newClient, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { clearPage, destroyClients, errorTypeOf, newClient, readCookie, startTestEmulator, type Emulator } from './support/harness';
 
 beforeEach(() => clearPage());
 afterEach(destroyClients);
-
-async function errorTypeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PorticoApiError) return error.error_type;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** What the widget does: ask for the challenge, have the wallet sign it, send the signature. */
 async function signInWith(client: ReturnType<typeof newClient>, wallet: SoftWallet) {

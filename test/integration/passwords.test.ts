@@ -3,23 +3,12 @@
  * against the real emulator over HTTP, reset links read from its outbox.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PorticoApiError } from '../../src/core/errors';
-import { clearPage, devApi, lastMessageTo, newClient, readCookie, startTestEmulator } from './support/harness';
+import { clearPage, devApi, errorTypeOf, lastMessageTo, newClient, readCookie, startTestEmulator } from './support/harness';
 
 const STRONG = 'Quartz-lantern-47-orbit';
 const OTHER = 'Velvet.harbour.93.cedar';
 
 beforeEach(() => clearPage());
-
-async function errorTypeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PorticoApiError) return error.error_type;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('client.passwords against the emulator', () => {
   it('searches, checks strength, creates, logs in, and resets by email with PKCE', async () => {

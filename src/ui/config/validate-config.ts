@@ -8,6 +8,7 @@
  * client's own argument checks.
  */
 import { PorticoInvalidCallError } from '../../core/errors';
+import { httpHref } from '../components/http-href';
 import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 import {
   CONFIG_DEFAULTS,
@@ -169,14 +170,7 @@ function checkOAuth(c: Checker, raw: Rec | undefined, required: boolean): OAuthO
 /** A script the widget will load: an absolute http(s) URL, nothing else. */
 function checkScriptUrl(c: Checker, f: string, raw: unknown): string | undefined {
   const value = c.string(f, raw);
-  if (value === undefined) return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) c.fail(f, 'must be an absolute http(s) URL.');
+  if (value !== undefined && httpHref(value) === null) c.fail(f, 'must be an absolute http(s) URL.');
   return value;
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startEmulator } from '../../../emulator/src';
-import { createPorticoClient, type PorticoClient, type PorticoClientOptions } from '../../../src/core';
+import { createPorticoClient, PorticoApiError, type PorticoClient, type PorticoClientOptions } from '../../../src/core';
 
 export const PUBLIC_TOKEN = 'public-token-test-emulator';
 
@@ -146,4 +146,15 @@ export function useTestEmulator(options: { resetBetweenTests?: boolean } = {}): 
     if (!emulator) throw new Error('the emulator starts in beforeAll');
     return emulator;
   };
+}
+
+/** The provider's `error_type` of a call that must fail (any other outcome fails the test). */
+export async function errorTypeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof PorticoApiError) return error.error_type;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }

@@ -1,6 +1,6 @@
-import type { JsonWebKey } from 'node:crypto';
 import type { ConnectedAppConfig } from '../../config';
 import { defineCollection } from '../../store/collection';
+import type { SigningKeyRecord } from '../sessions/keys';
 
 /**
  * What the OpenID Connect provider keeps (docs/protocol.md §7.9). Every
@@ -64,12 +64,8 @@ export interface IssuedTokenRecord {
   rotated: boolean;
 }
 
-/** The provider's RS256 key signing ID tokens, published at the JWKS endpoint. */
-export interface IdpKeyRecord {
-  kid: string;
-  privateJwk: JsonWebKey;
-  publicJwk: JsonWebKey;
-}
+/** The provider's RS256 key signing ID tokens, published at the JWKS endpoint (the session key's shape). */
+export type IdpKeyRecord = SigningKeyRecord;
 
 export const CONNECTED_APPS = defineCollection<ConnectedAppRecord>()({
   name: 'idp_connected_apps',

@@ -1,4 +1,4 @@
-import type { JsonWebKey } from 'node:crypto';
+import type { SigningKeyRecord } from '../sessions/keys';
 import { defineCollection } from '../../store/collection';
 import type { OAuthProviderType } from '../../../../src/core/products/oauth-providers';
 import type { ProviderIdentity } from './providers';
@@ -43,12 +43,8 @@ export interface QueuedIdentityRecord extends ProviderIdentity {
   provider: OAuthProviderType;
 }
 
-/** The emulated identity provider's ES256 key, signing the ID tokens in `provider_values`. */
-export interface ProviderKeyRecord {
-  kid: string;
-  privateJwk: JsonWebKey;
-  publicJwk: JsonWebKey;
-}
+/** The emulated identity provider's ES256 key, signing the ID tokens in `provider_values` (the session key's record shape). */
+export type ProviderKeyRecord = SigningKeyRecord;
 
 export const OAUTH_STATES = defineCollection<OAuthStateRecord>()({
   name: 'oauth_states',

@@ -17,7 +17,7 @@
  * - Logout: the preflight says whether to ask; Yes (or no question) revokes
  *   the session, ignoring errors, then goes to the returned address.
  */
-import { PorticoError, type PorticoClient } from '../../../core';
+import { ERROR_MESSAGES, PorticoError, type PorticoClient } from '../../../core';
 import type { IDPAuthorizeParams, IDPAuthorizeStartResponse, IDPAuthorizeSubmitResponse } from '../../../core/products/idp';
 import { httpHref } from '../../components/http-href';
 import type { WidgetEnvironment } from '../../context/widget-context';
@@ -38,7 +38,7 @@ export type IDPEnv = Pick<WidgetEnvironment, 'client' | 'emit' | 'reportError' |
 
 /** The no-session error given to `onError` (its text is the catalogue's `no_active_session`). */
 export function noSessionError(): PorticoError {
-  return new PorticoError('no_current_session', 'No active session detected. Please log in to continue.');
+  return new PorticoError('no_current_session', ERROR_MESSAGES.no_active_session);
 }
 
 /** Resolves once the page is leaving for `redirectUri` (unless `signal` aborted first: then it stays). */

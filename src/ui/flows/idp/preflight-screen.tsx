@@ -5,6 +5,7 @@
  * host page keeps it).
  */
 import { useEffect } from 'react';
+import { afterMountCommit } from '../../async/after-mount-commit';
 import { useRunner } from '../../async/use-runner';
 import { Spinner } from '../../components/spinner';
 import { useWidget } from '../../context/widget-context';
@@ -36,11 +37,8 @@ export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, {
   useEffect(() => {
     const request = parseIDPRequest(window.location.search);
     void run(async (signal) => {
-      // StrictMode mounts, unmounts and mounts again in one commit: the first
-      // mount's run is aborted before this resumes, so the start is sent, the
-      // Start event emitted and a no-session error reported once, not twice.
-      await Promise.resolve();
-      if (signal.aborted) throw signal.reason;
+      // Once per mount: the start sent, the Start event emitted and a no-session error reported once.
+      await afterMountCommit(signal);
       return preflight(env, request, signal);
     }).then((outcome) => {
       if (outcome.status === 'ok') dispatch(outcome.value);

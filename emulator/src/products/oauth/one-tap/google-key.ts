@@ -1,9 +1,10 @@
-import { createPrivateKey, generateKeyPair, randomUUID, type JsonWebKey } from 'node:crypto';
+import { generateKeyPair, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { SignJWT, type JWTPayload } from 'jose';
 import type { EmulatorDeps } from '../../../context';
 import type { DeepReadonly } from '../../../store/readonly';
 import type { Store } from '../../../store/store';
+import { jwksOf, privateKeyOf } from '../../sessions/keys';
 import { GOOGLE_KEYS, type GoogleKeyRecord } from './records';
 
 /**
@@ -11,7 +12,8 @@ import { GOOGLE_KEYS, type GoogleKeyRecord } from './records';
  * Tap"): RS256 like Google's own, generated on first use and kept in the
  * store (a reset makes a new one), its public half at
  * `/_emulator/google/jwks.json`. Generated asynchronously: an RSA key takes
- * a few hundred ms, which must not stall other requests.
+ * a few hundred ms, which must not stall other requests. The record has the
+ * session key's shape, so its helpers (sessions/keys.ts) serve it.
  */
 
 const generateRsa = promisify(generateKeyPair);
@@ -41,9 +43,7 @@ export async function googleKey(deps: EmulatorDeps): Promise<DeepReadonly<Google
 }
 
 export async function googleJwks(deps: EmulatorDeps): Promise<{ keys: Array<Record<string, unknown>> }> {
-  const key = await googleKey(deps);
-  const { kty, n, e } = key.publicJwk;
-  return { keys: [{ kty, n, e, kid: key.kid, alg: 'RS256', use: 'sig' }] };
+  return jwksOf((await googleKey(deps)) as GoogleKeyRecord);
 }
 
 /** A key Google never published, for tests of a forged signature; one per process is enough. */
@@ -59,9 +59,6 @@ export async function signGoogleToken(
   signWith: 'google' | 'other' = 'google',
 ): Promise<string> {
   const google = await googleKey(deps);
-  const signer = signWith === 'google' ? google : await (throwaway ??= newRsaKey('throwaway'));
-  const privateJwk: JsonWebKey = { ...signer.privateJwk };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: google.kid, typ: 'JWT' })
-    .sign(createPrivateKey({ key: privateJwk, format: 'jwk' }));
+  const signer = signWith === 'google' ? (google as GoogleKeyRecord) : await (throwaway ??= newRsaKey('throwaway'));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: google.kid, typ: 'JWT' }).sign(privateKeyOf(signer));
 }

@@ -10,6 +10,7 @@
  * aborts them and cancels Google's prompt, so a late answer changes nothing.
  */
 import { useContext, useEffect, useState } from 'react';
+import { afterMountCommit } from '../../../async/after-mount-commit';
 import { useRunner } from '../../../async/use-runner';
 import type { OneTapLayout } from '../../../config/main-layout';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../config/config-types';
@@ -76,10 +77,8 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
 
     void (async () => {
       const started = await run(async (signal) => {
-        // StrictMode mounts, unmounts and mounts again in one commit: the first
-        // mount's run is aborted before this resumes, so one start is sent, not two.
-        await Promise.resolve();
-        if (signal.aborted) throw signal.reason;
+        // One start per mount, StrictMode's discarded first mount included.
+        await afterMountCommit(signal);
         return client.oauth.googleOneTap.start(redirects, signal);
       });
       if (!live || started.status === 'ignored') return;
