@@ -13,6 +13,10 @@
  *   navigation → field   t1 since navigation start (performance.timeOrigin)
  *   JS before field      bytes of .js transferred (resource timing transferSize)
  *                        whose response ended before t1
+ *   phases               from navigation start: the widget's script arrived, its
+ *                        module evaluated (the page's module starts), the client
+ *                        created (mountLogin() called), so navigation → field
+ *                        splits into download, compile + evaluation, client, mount
  * The provider is mounted with StytchUIClient#mountLogin plus render() on the
  * element it returns: 6.3.0's mountLogin creates <stytch-ui> without its props
  * on a first mount (scripts/bench/pages.mjs).
@@ -144,14 +148,17 @@ async function measureOnce(browser, url, { profilePath } = {}) {
     const figures = await page.evaluate(() => {
       const b = window.__bench;
       return {
+        imported: b.imported,
         t0: b.t0,
         t1: b.t1,
         mountReturned: b.mountReturned,
         via: b.via,
         field: b.field,
         origin: location.origin,
+        domInteractive: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
         resources: performance.getEntriesByType('resource').map((e) => ({
           name: e.name,
+          startTime: e.startTime,
           responseEnd: e.responseEnd,
           transferSize: e.transferSize,
           encodedBodySize: e.encodedBodySize,
@@ -170,6 +177,17 @@ async function measureOnce(browser, url, { profilePath } = {}) {
       jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
       jsBodyBytes: js.reduce((sum, r) => sum + r.encodedBodySize, 0),
       jsFiles: js.map((r) => new URL(r.name).pathname),
+      // Where navigation → field goes: the first JS file's request and arrival, the page's
+      // module running (t0, after the widget's module evaluated and the client was created).
+      phases: {
+        domInteractive: figures.domInteractive,
+        scriptRequested: js[0]?.startTime ?? null,
+        scriptLoaded: js.length > 0 ? Math.max(...js.map((r) => r.responseEnd)) : null,
+        moduleEvaluated: figures.imported,
+        mountCalled: figures.t0,
+        mountReturned: figures.mountReturned,
+        field: figures.t1,
+      },
       detectedBy: figures.via,
       field: figures.field,
       pageErrors,
@@ -276,6 +294,9 @@ async function main() {
   }
 
   const summaryOf = (list) => ({
+    phases: Object.fromEntries(
+      Object.keys(list[0].phases).map((name) => [name, summarize(list.map((s) => s.phases[name] ?? Number.NaN))]),
+    ),
     mountToField: summarize(list.map((s) => s.mountToField)),
     navigationToField: summarize(list.map((s) => s.navigationToField)),
     mountCall: summarize(list.map((s) => s.mountCall)),
@@ -311,6 +332,9 @@ async function main() {
     ['  of which mountLogin() call (ms)', ...columns.map((c) => cell(c.mountCall))],
     ['navigation → field (ms)', ...columns.map((c) => cell(c.navigationToField))],
     ['JS transferred before field (kB)', ...columns.map((c) => cell(c.jsBytes, 1, 1000))],
+    ['from navigation (ms): script arrived', ...columns.map((c) => cell(c.phases.scriptLoaded))],
+    ['  module evaluated', ...columns.map((c) => cell(c.phases.moduleEvaluated))],
+    ['  client created, mountLogin() called', ...columns.map((c) => cell(c.phases.mountCalled))],
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(

@@ -31,7 +31,7 @@ export function loginConfig(origin) {
  */
 const DETECTOR = `(() => {
   let resolveDone;
-  const bench = (window.__bench = { t0: null, t1: null, mountReturned: null, via: null, field: null, error: null,
+  const bench = (window.__bench = { imported: null, t0: null, t1: null, mountReturned: null, via: null, field: null, error: null,
     done: new Promise((resolve) => (resolveDone = resolve)) });
   const roots = [document];
   const options = { subtree: true, childList: true, attributes: true };
@@ -103,6 +103,7 @@ export function porticoPage({ origin, apiUrl, base = '/portico' }) {
     title: 'bench: Portico',
     moduleScript: `
 import { createPorticoUIClient } from '${base}/portico.js';
+window.__bench.imported = performance.now();
 const ui = createPorticoUIClient(${JSON.stringify(PUBLIC_TOKEN)}, { customBaseUrl: ${JSON.stringify(apiUrl)} });
 const config = ${JSON.stringify(loginConfig(origin))};
 window.__bench.t0 = performance.now();
@@ -130,6 +131,7 @@ export function providerPage({ origin, apiUrl }) {
     title: 'bench: provider UI',
     moduleScript: `
 import { StytchUIClient, products } from '/provider/stytch.js';
+window.__bench.imported = performance.now();
 const ui = new StytchUIClient(${JSON.stringify(PUBLIC_TOKEN)}, { endpoints: ${JSON.stringify(endpoints)} });
 // The provider's 6.x config lists product objects where Portico takes their names.
 const config = { ...${JSON.stringify(loginConfig(origin))}, products: [products.emailMagicLinks, products.otp] };
