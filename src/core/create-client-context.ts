@@ -10,6 +10,7 @@ import { createTransport } from './http/transport';
 import type { PorticoClientOptions } from './options';
 import { createPkceStore } from './pkce';
 import { createRbacApi, type RbacApi } from './rbac';
+import type { TimerHandle } from './seams/client-seams';
 import { createDefaultSeams } from './seams/default-seams';
 import { createSessionApi, type SessionApi } from './session-api';
 import { cookieNames, createCookieStore } from './session/cookies';
@@ -32,8 +33,8 @@ export interface PorticoClientCore {
 }
 
 /**
- * Creates a client's infrastructure for `publicToken`. Starts at once: a
- * session refresh is sent immediately when a session cookie exists, or once
+ * Creates a client's infrastructure for `publicToken`. Starts in the next
+ * task: a session refresh is sent then when a session cookie exists, or once
  * the bootstrap shows a custom domain when a `customBaseUrl` is used (that
  * fetches the bootstrap at startup); otherwise the bootstrap is fetched on its
  * first `get()`. Tabs of one origin share one refresh (see the refresh loop).
@@ -92,7 +93,13 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     keepSessionAlive: options.keepSessionAlive,
     lock: { runIfAvailable: (task) => seams.locks.runIfAvailable(refreshLockName(publicToken), task) },
   });
-  refresh.start({ immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap) });
+  // In the task after this one: a page creates the client and mounts the widget in one task, and
+  // the startup check's cookie read and fetch (a few ms each on a cold page) must not hold up the
+  // first paint (README, "Speed").
+  let startTimer: TimerHandle | null = seams.timers.setTimeout(() => {
+    startTimer = null;
+    refresh.start({ immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap) });
+  }, 0);
 
   const ctx = {
     publicToken,
@@ -113,6 +120,7 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      if (startTimer !== null) seams.timers.clearTimeout(startTimer);
       refresh.stop();
       session.dispose();
       tabChannel?.close();

@@ -18,6 +18,7 @@ describe('email OTP sign-up', () => {
   it('signs up, writes the session cookies, reads the user, refreshes and revokes', async () => {
     const timers = manualTimers();
     const client = newClient(getEmulator(), { seams: { timers: timers.seam } });
+    timers.runStartup();
     const email = 'ada@example.com';
 
     const sent = await client.otps.email.loginOrCreate(email);

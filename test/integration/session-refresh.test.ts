@@ -19,6 +19,7 @@ const getEmulator = useTestEmulator({ resetBetweenTests: true });
 
 async function signedInClient(email: string, timers: ReturnType<typeof manualTimers>) {
   const client = newClient(getEmulator(), { seams: { timers: timers.seam } });
+  timers.runStartup();
   const { method_id } = await client.otps.email.loginOrCreate(email);
   const code = (await lastMessageTo(getEmulator(), email)).code!;
   await client.otps.authenticate(code, method_id, { session_duration_minutes: 30 });

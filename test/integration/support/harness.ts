@@ -112,6 +112,10 @@ export function manualTimers() {
     delays(): number[] {
       return [...pending.values()].map((t) => t.ms);
     },
+    /** Runs the client's startup check, which it schedules for the task after its creation. */
+    runStartup(): void {
+      this.fire((ms) => ms === 0);
+    },
     /** Fires the first pending timer whose delay matches; returns its delay. */
     fire(match: (ms: number) => boolean): number {
       for (const [id, timer] of pending) {

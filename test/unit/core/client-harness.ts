@@ -50,9 +50,14 @@ export function clientHarness(
     bootstrap?: Answer;
     /** Shares cookies, storage, channel and locks with other clients (tabs). */
     tabs?: ReturnType<typeof sharedTabs>;
+    /**
+     * Runs the startup check (due in the task after creation) before returning;
+     * default true. False leaves it pending on the scheduler.
+     */
+    runStartup?: boolean;
   } = {},
 ) {
-  const { prepare, fallback, initialAnswers, bootstrap, tabs, seams: seamOverrides, ...clientOptions } = options;
+  const { prepare, fallback, initialAnswers, bootstrap, tabs, seams: seamOverrides, runStartup = true, ...clientOptions } = options;
   const scheduler = tabs?.scheduler ?? manualTimers();
   const answers: Answer[] = [...(initialAnswers ?? [])];
   const { fetch, calls } = fakeFetch((call) => {
@@ -87,6 +92,7 @@ export function clientHarness(
       ...seamOverrides,
     },
   });
+  if (runStartup) scheduler.runDue();
   const path = (call: RecordedCall | undefined) => call?.url.replace(/^.*\/sdk\/v1/, '');
   /** The calls other than the bootstrap. */
   const apiCalls = () => calls.filter((c) => !c.url.includes('/projects/bootstrap/'));

@@ -48,6 +48,31 @@ describe('startup', () => {
     expect(h.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
   });
 
+  it('runs in the task after creation, so a page that mounts at once paints first', async () => {
+    const h = harness({
+      runStartup: false,
+      customBaseUrl: undefined,
+      prepare: ({ cookies }) => cookies.write('stytch_session=token-old; Path=/'),
+      initialAnswers: [() => dataResponse(makeAuthResponse())],
+    });
+    expect(h.calls).toHaveLength(0);
+    expect(h.scheduler.pendingIn()).toEqual([0]);
+    await h.scheduler.advance(0);
+    expect(h.calls.map((c) => h.path(c))).toEqual(['/sessions/authenticate']);
+  });
+
+  it('a client destroyed in the task that created it never runs the startup check', async () => {
+    const h = harness({
+      runStartup: false,
+      customBaseUrl: undefined,
+      prepare: ({ cookies }) => cookies.write('stytch_session=token-old; Path=/'),
+    });
+    h.client.destroy();
+    await h.scheduler.advance(REFRESH_INTERVAL_MS);
+    expect(h.calls).toHaveLength(0);
+    expect(h.scheduler.pendingCount()).toBe(0);
+  });
+
   it('with a customBaseUrl (the emulator) and no cookie: no refresh request at all', async () => {
     const h = harness({ bootstrap: emulatorBootstrap });
     await flushPromises();

@@ -76,6 +76,15 @@ export function manualTimers() {
     pendingCount: () => pending.size,
     /** Delays (from now) of the timers still pending. */
     pendingIn: () => [...pending.values()].map((t) => t.at - now).sort((a, b) => a - b),
+    /** Fires the timers already due (zero delays) at once, without letting promises settle. */
+    runDue() {
+      for (;;) {
+        const due = [...pending.entries()].filter(([, t]) => t.at <= now).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) return;
+        pending.delete(due[0]);
+        due[1].callback();
+      }
+    },
     /** Moves time forward, firing due timers and letting their promises settle. */
     async advance(ms: number) {
       const target = now + ms;

@@ -60,6 +60,9 @@ const deletedPhone = () => {
 /** The registration success screen with the list of two, its background requests answered. */
 async function renderList(routes: Record<string, Handler> = {}, initialState: WidgetState = SUCCESS) {
   const test = createTestClient(routes, { signedIn: WITH_PASSKEYS });
+  // The client's startup refresh (a task after its creation) answers with the cached user: let it
+  // land first, as it does in a browser, where the list's own GET /users/me waits for the first paint.
+  await settled(test.calls, ['/sessions/authenticate']);
   const rendered = renderWidget(test.client, { kind: 'passkeyRegistration', config: CONFIG, initialState });
   await settled(test.calls);
   return { ...test, rendered };
