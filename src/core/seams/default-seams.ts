@@ -20,8 +20,10 @@ const NO_LOCATION_HREF = 'http://localhost/';
  */
 export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): ClientSeams {
   const now = overrides.now ?? (() => Date.now());
-  const browserStorage = overrides.storage ? null : probeLocalStorage();
-  const storage = overrides.storage ?? browserStorage ?? createMemoryStorage();
+  // A replaced storage, or none (Node), has no other tabs: no storage events, tab channel or shared
+  // locks then. `in` does not run the getter, which opens the storage (see lazyLocalStorage).
+  const browserStorage = overrides.storage || !('localStorage' in globalThis) ? null : lazyLocalStorage();
+  const storage = overrides.storage ?? browserStorage?.storage ?? createMemoryStorage();
   return {
     fetch: (url, init) => globalThis.fetch(url, init),
     timers: {
@@ -35,7 +37,7 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
     cookies: documentCookieJar() ?? createMemoryCookieJar(now),
     storage,
     // Storage events only describe the real localStorage; a replaced storage has no other tabs.
-    onStorageChange: browserStorage ? (listener) => subscribeStorageEvents(browserStorage, listener) : () => () => {},
+    onStorageChange: browserStorage ? (listener) => subscribeStorageEvents(browserStorage.resolved, listener) : () => () => {},
     // Like storage events, the channel and the locks reach other tabs only over
     // the real localStorage; a client with a replaced storage has no other tabs.
     openTabChannel: browserStorage ? openBroadcastTabChannel : () => null,
@@ -57,7 +59,38 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function probeLocalStorage(): KeyValueStorage | null {
+/**
+ * The page's localStorage, looked up and probed on first use, else an
+ * in-memory storage. A cold page's first localStorage access costs 1–3 ms (the
+ * storage area is opened and loaded), which a client created just before the
+ * widget's mount must not spend before the first paint (README, "Speed").
+ * `resolved()` is the real localStorage when it is usable, else null (it
+ * probes too, on the first storage event).
+ */
+function lazyLocalStorage(): { storage: KeyValueStorage; resolved: () => Storage | null } {
+  let target: KeyValueStorage | undefined;
+  let real: Storage | null = null;
+  const resolve = (): KeyValueStorage => {
+    if (target === undefined) {
+      real = probeLocalStorage();
+      target = real ?? createMemoryStorage();
+    }
+    return target;
+  };
+  return {
+    storage: {
+      getItem: (key) => resolve().getItem(key),
+      setItem: (key, value) => resolve().setItem(key, value),
+      removeItem: (key) => resolve().removeItem(key),
+    },
+    resolved: () => {
+      resolve();
+      return real;
+    },
+  };
+}
+
+function probeLocalStorage(): Storage | null {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return null;
@@ -81,10 +114,11 @@ function documentCookieJar(): CookieJar | null {
   };
 }
 
-function subscribeStorageEvents(storage: KeyValueStorage, listener: StorageChangeListener): () => void {
+function subscribeStorageEvents(storage: () => Storage | null, listener: StorageChangeListener): () => void {
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== null && event.storageArea !== storage) return;
+    // Only localStorage's events (not sessionStorage's).
+    if (event.storageArea !== null && event.storageArea !== storage()) return;
     listener(event.key, event.newValue);
   };
   window.addEventListener('storage', onStorage);

@@ -63,8 +63,8 @@ export interface PorticoSessionManager extends SessionManager {
 }
 
 /**
- * Creates the session manager. At creation, a missing session cookie means
- * there is no session: any stored state is cleared (spec §4).
+ * Creates the session manager. At its first use, a missing session cookie
+ * means there is no session: any stored state is cleared (spec §4).
  */
 export function createSessionManager(deps: SessionManagerDeps): PorticoSessionManager {
   const { cookies, names } = deps;
@@ -73,14 +73,29 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   /** Moves on every change of the session, so answers to older requests can be told apart. */
   let version = 0;
 
-  let current: SessionState | null = cookies.get(names.opaqueToken) ? deps.state.read() : null;
-  // Not announced: other tabs share the cookies and reach the same conclusion themselves.
-  if (current === null) deps.state.write(null, false);
+  /** Unread (undefined) until first needed: see `state()`. */
+  let current: SessionState | null | undefined;
+
+  /**
+   * The state, read on first use (the client's startup check, a task after
+   * its creation, is the latest): a cold page's first cookie and localStorage
+   * reads cost milliseconds that must not come before the widget's first
+   * paint (README, "Speed"). Without a session cookie there is no session,
+   * and any stored state is cleared.
+   */
+  function state(): SessionState | null {
+    if (current === undefined) {
+      current = cookies.get(names.opaqueToken) ? deps.state.read() : null;
+      // Not announced: other tabs share the cookies and reach the same conclusion themselves.
+      if (current === null) deps.state.write(null, false);
+    }
+    return current;
+  }
 
   function notify(): void {
     for (const listener of [...listeners]) {
       try {
-        listener(current);
+        listener(state());
       } catch (error) {
         // One faulty subscriber must not stop the others (or the caller's login).
         console.error(error);
@@ -90,7 +105,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 
   function setState(next: SessionState | null): void {
     version++;
-    if (current === null && next === null) return;
+    if (state() === null && next === null) return;
     current = next;
     deps.state.write(next);
     notify();
@@ -99,7 +114,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   const unsubscribeTabs = deps.state.subscribe((next) => {
     // Another tab logged in, refreshed or logged out: adopt its state without writing it back.
     version++;
-    if (current === null && next === null) return;
+    if (state() === null && next === null) return;
     current = next;
     notify();
   });
@@ -117,23 +132,20 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
     const session = isObject(data.session) ? data.session : null;
     if (!session) return null;
     // Keep the cached user when a refresh answer omits it (the provider's SDK would store undefined).
-    const user = isObject(data.user)
-      ? data.user
-      : current && current.user.user_id === session.user_id
-        ? current.user
-        : null;
+    const cached = state();
+    const user = isObject(data.user) ? data.user : cached && cached.user.user_id === session.user_id ? cached.user : null;
     return user ? { session, user } : null;
   }
 
   return {
-    getSync: () => current?.session ?? null,
-    getUserSync: () => current?.user ?? null,
+    getSync: () => state()?.session ?? null,
+    getUserSync: () => state()?.user ?? null,
     getTokens(): SessionTokens | null {
       const session_token = cookies.get(names.opaqueToken);
       const session_jwt = cookies.get(names.jwt);
       return session_token && session_jwt ? { session_token, session_jwt } : null;
     },
-    hasSession: () => cookies.get(names.opaqueToken) !== null || current !== null,
+    hasSession: () => cookies.get(names.opaqueToken) !== null || state() !== null,
     readSessionToken: () => cookies.get(names.opaqueToken),
     hasSessionCookie: () => cookies.get(names.opaqueToken) !== null,
 
@@ -141,7 +153,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
     isCurrent,
 
     handleAuthenticateResponse(data, options) {
-      assertAuthenticatePayload(data, { cachedUserId: current?.user.user_id ?? null });
+      assertAuthenticatePayload(data, { cachedUserId: state()?.user.user_id ?? null });
       if (options?.sentAt && !isCurrent(options.sentAt)) return false;
       if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
       const ist = data.intermediate_session_token;
@@ -168,7 +180,8 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 
     updateUser(user: User) {
       // A user without a session has nowhere to live; such answers cannot happen logged out.
-      if (current) setState({ session: current.session, user });
+      const now = state();
+      if (now) setState({ session: now.session, user });
     },
 
     clear() {
@@ -185,11 +198,10 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 
     sessionDurationMinutes() {
       if (durationMinutes !== undefined) return durationMinutes;
-      if (!current) return undefined;
+      const now = state();
+      if (!now) return undefined;
       // A fresh session expires `duration` after it was last accessed.
-      const minutes = Math.round(
-        (Date.parse(current.session.expires_at) - Date.parse(current.session.last_accessed_at)) / 60_000,
-      );
+      const minutes = Math.round((Date.parse(now.session.expires_at) - Date.parse(now.session.last_accessed_at)) / 60_000);
       return Number.isFinite(minutes) && minutes >= 1 ? minutes : undefined;
     },
 

@@ -75,6 +75,25 @@ describe('default seams in a browser', () => {
     expect(typeof seams.random()).toBe('number');
   });
 
+  it('a new client reads neither localStorage nor the cookies before the task after its creation', async () => {
+    const storageGetter = vi.spyOn(window, 'localStorage', 'get');
+    const cookieGetter = vi.spyOn(document, 'cookie', 'get');
+    const { destroy } = createClientContext('public-token-test-jsdom', {
+      seams: { fetch: () => Promise.reject(new TypeError('offline')) },
+    });
+    try {
+      expect(storageGetter).not.toHaveBeenCalled();
+      expect(cookieGetter).not.toHaveBeenCalled();
+      // The startup check: no session cookie, so the stored state is cleared.
+      localStorage.setItem(sessionStateKey('public-token-test-jsdom'), JSON.stringify({ stale: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(cookieGetter).toHaveBeenCalled();
+      expect(localStorage.getItem(sessionStateKey('public-token-test-jsdom'))).toBeNull();
+    } finally {
+      destroy();
+    }
+  });
+
   it('a client writes real session cookies and localStorage state', () => {
     const { ctx, destroy } = createClientContext('public-token-test-jsdom', {
       seams: { fetch: () => Promise.reject(new TypeError('offline')) },
