@@ -54,8 +54,23 @@ export interface Country extends CountryCallingCode {
   name: string;
 }
 
-/** Every entry, sorted by ISO code. */
-export const COUNTRY_CODES: readonly CountryCallingCode[] = parseTable(TABLE);
+let parsed: readonly CountryCallingCode[] | undefined;
+let byCode: ReadonlyMap<string, CountryCallingCode> | undefined;
+
+/**
+ * Every entry, sorted by ISO code. Parsed on first use, not when the module
+ * loads: the table is entry code and its parse (1–3 ms on a cold page) is not
+ * needed for the first paint of an email-first widget (README, "Speed").
+ */
+export function countryCodes(): readonly CountryCallingCode[] {
+  parsed ??= parseTable(TABLE);
+  return parsed;
+}
+
+function entryFor(code: string): CountryCallingCode | undefined {
+  byCode ??= new Map(countryCodes().map((c) => [c.code, c]));
+  return byCode.get(code.toUpperCase());
+}
 
 function parseTable(table: string): CountryCallingCode[] {
   const entries: CountryCallingCode[] = [];
@@ -71,8 +86,6 @@ export type CountryCode = string;
 
 /** Spec sections 5 and 9: the phone input starts on the United States. */
 export const DEFAULT_COUNTRY: CountryCode = 'US';
-
-const BY_CODE: ReadonlyMap<string, CountryCallingCode> = new Map(COUNTRY_CODES.map((c) => [c.code, c]));
 
 const displayNames = new Map<string, ((code: string) => string | undefined) | null>();
 
@@ -100,18 +113,18 @@ export function countryName(code: string, locale = 'en'): string {
 }
 
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && BY_CODE.has(value);
+  return typeof value === 'string' && value === value.toUpperCase() && entryFor(value) !== undefined;
 }
 
 /** The entry for an ISO code (case-insensitive) with its English name, or undefined. */
 export function getCountry(code: string, locale = 'en'): Country | undefined {
-  const entry = BY_CODE.get(code.toUpperCase());
+  const entry = entryFor(code);
   return entry && { ...entry, name: countryName(entry.code, locale) };
 }
 
 /** The calling code for an ISO code, e.g. 'GB' → '44'. */
 export function callingCodeFor(code: string): string | undefined {
-  return BY_CODE.get(code.toUpperCase())?.callingCode;
+  return entryFor(code)?.callingCode;
 }
 
 /**
@@ -158,7 +171,7 @@ export function countriesIfReady(locale = 'en'): readonly Country[] | null {
 /** The entries with names, sorted by name for display (locale-aware, so 'Åland' sorts with 'A'). */
 export function countriesByName(locale = 'en'): Country[] {
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((entry) => ({ ...entry, name: countryName(entry.code, locale) })).sort((a, b) =>
+  return countryCodes().map((entry) => ({ ...entry, name: countryName(entry.code, locale) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
 }

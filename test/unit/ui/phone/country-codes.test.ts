@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRY_CODES,
+  countryCodes,
   DEFAULT_COUNTRY,
   callingCodeFor,
   countriesByName,
@@ -11,12 +11,12 @@ import {
   withCallingCode,
 } from '../../../../src/ui/phone/country-codes';
 
-describe('COUNTRY_CODES', () => {
+describe('countryCodes()', () => {
   it('covers every country and territory once', () => {
-    expect(COUNTRY_CODES.length).toBeGreaterThanOrEqual(240);
-    const codes = COUNTRY_CODES.map((c) => c.code);
+    expect(countryCodes().length).toBeGreaterThanOrEqual(240);
+    const codes = countryCodes().map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const entry of COUNTRY_CODES) {
+    for (const entry of countryCodes()) {
       expect(entry.code).toMatch(/^[A-Z]{2}$/);
       expect(entry.callingCode).toMatch(/^[1-9][0-9]{0,2}$/);
     }
@@ -24,7 +24,7 @@ describe('COUNTRY_CODES', () => {
   });
 
   it('names every entry through Intl.DisplayNames, in English by default', () => {
-    for (const { code } of COUNTRY_CODES) {
+    for (const { code } of countryCodes()) {
       const name = countryName(code);
       expect(name.trim()).toBe(name);
       expect(name).not.toBe(code);
@@ -105,7 +105,7 @@ describe('COUNTRY_CODES', () => {
 
   it('sorts by name for display and builds flags', () => {
     const countries = countriesByName();
-    expect(countries).toHaveLength(COUNTRY_CODES.length);
+    expect(countries).toHaveLength(countryCodes().length);
     expect(countries.find((c) => c.code === 'US')).toEqual({ code: 'US', name: 'United States', callingCode: '1' });
     const names = countries.map((c) => c.name);
     expect(names[0]).toBe('Afghanistan');
