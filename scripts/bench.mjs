@@ -28,6 +28,9 @@
  *   --profile     also record one CPU profile per widget (CDP Profiler) into
  *                 scripts/bench/.cache/ and print Portico's top functions by
  *                 self time, mapped to source through dist/standalone's source maps
+ *   --floor       also measure the floor: the DOM Portico's mount produced,
+ *                 inserted with one innerHTML by a tiny module (no framework, no
+ *                 client), interleaved with the others
  *   --baseline DIR   also measure another standalone build (e.g. main's
  *                 dist/standalone copied aside), interleaved with the others,
  *                 to compare two builds under the same machine load
@@ -42,7 +45,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { porticoPage, providerPage } from './bench/pages.mjs';
+import { floorPage, porticoPage, providerPage } from './bench/pages.mjs';
 import { bundleProvider, PROVIDER_ENTRY, PROVIDER_PACKAGE } from './bench/provider-bundle.mjs';
 import { CLIENTSIDE_SERVICES_HTML, loadDirectory, startStaticServer } from './bench/static-server.mjs';
 import { ratio, summarize } from './bench/stats.mjs';
@@ -67,6 +70,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const runs = Number(flags.runs);
@@ -197,6 +201,19 @@ async function measureOnce(browser, url, { profilePath } = {}) {
   }
 }
 
+/** The markup of the login element once Portico's field showed (for `--floor`). */
+async function captureWidgetDom(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => window.__bench?.t1 !== null, null, { timeout: RUN_TIMEOUT_MS });
+    return await page.evaluate(() => document.querySelector('#login').innerHTML);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Portico's top functions by self time in a CPU profile, located through the source maps. */
 function topFunctions(profilePath, limit = 15) {
   const profile = JSON.parse(readFileSync(profilePath, 'utf8'));
@@ -270,6 +287,14 @@ async function main() {
     { key: 'provider', label: `${PROVIDER_PACKAGE} ${provider.version}`, url: `${origin}/provider.html` },
   ];
   if (baselineDir) targets.push({ key: 'baseline', label: 'Portico --baseline', url: `${origin}/baseline.html` });
+  if (flags.floor) {
+    routes.set('/floor/widget-dom.js', {
+      body: `export default ${JSON.stringify(await captureWidgetDom(resources.browser, `${origin}/portico.html`))};\n`,
+      type: 'text/javascript; charset=utf-8',
+    });
+    routes.set('/floor.html', { body: floorPage(), type: 'text/html; charset=utf-8' });
+    targets.push({ key: 'floor', label: 'widget DOM, no JS', url: `${origin}/floor.html` });
+  }
 
   log(`bench: Chromium ${chromiumVersion}, pages on ${origin}, emulator on ${apiUrl}`);
   // Wall-clock figures move with whatever else the machine runs: the load is printed with them.

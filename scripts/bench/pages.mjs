@@ -144,3 +144,22 @@ window.__bench.mountReturned = performance.now();
 `,
   });
 }
+
+/**
+ * The floor (`--floor`): the DOM Portico's mount produced, styles included,
+ * inserted by one `innerHTML` from a tiny module (`${base}/widget-dom.js`,
+ * captured from a Portico run). No framework, no client: what the first
+ * style, layout and text of that DOM cost on a cold page by themselves.
+ */
+export function floorPage({ base = '/floor' } = {}) {
+  return page({
+    title: 'bench: the widget DOM without JS',
+    moduleScript: `
+import html from '${base}/widget-dom.js';
+window.__bench.imported = performance.now();
+window.__bench.t0 = performance.now();
+document.querySelector('#login').innerHTML = html;
+window.__bench.mountReturned = performance.now();
+`,
+  });
+}
