@@ -3,7 +3,7 @@
  * in-memory or inert version where the surface is missing (Node, workers,
  * sandboxed frames), so the client also runs in integration tests.
  */
-import type { ClientSeams, CookieJar, KeyValueStorage, StorageChangeListener } from './client-seams';
+import type { ClientSeams, CookieJar, KeyValueStorage, StorageChangeListener, TabLocks } from './client-seams';
 import { createMemoryCookieJar } from './memory-cookie-jar';
 import { createMemoryStorage } from './memory-storage';
 import { openBroadcastTabChannel } from './browser-tab-channel';
@@ -41,7 +41,7 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
     // Like storage events, the channel and the locks reach other tabs only over
     // the real localStorage; a client with a replaced storage has no other tabs.
     openTabChannel: browserStorage ? openBroadcastTabChannel : () => null,
-    locks: (browserStorage ? webTabLocks() : null) ?? soleTabLocks,
+    locks: browserStorage ? lazyTabLocks(browserStorage.resolved) : soleTabLocks,
     locationHref: () => globalThis.location?.href ?? NO_LOCATION_HREF,
     navigate: (url) => {
       if (globalThis.location) globalThis.location.assign(url);
@@ -86,6 +86,21 @@ function lazyLocalStorage(): { storage: KeyValueStorage; resolved: () => Storage
     resolved: () => {
       resolve();
       return real;
+    },
+  };
+}
+
+/**
+ * Web Locks where localStorage is usable, decided on the first lock (after
+ * the first paint; see lazyLocalStorage): a sandboxed frame without
+ * same-origin access has a `localStorage` that throws and locks that reject.
+ */
+function lazyTabLocks(storage: () => Storage | null): TabLocks {
+  let locks: TabLocks | undefined;
+  return {
+    runIfAvailable(name, task) {
+      locks ??= (storage() ? webTabLocks() : null) ?? soleTabLocks;
+      return locks.runIfAvailable(name, task);
     },
   };
 }

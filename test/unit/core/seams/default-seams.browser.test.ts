@@ -6,6 +6,7 @@ import { sessionStateKey } from '../../../../src/core/storage-keys';
 import { makeAuthResponse } from '../fakes';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
@@ -92,6 +93,34 @@ describe('default seams in a browser', () => {
     } finally {
       destroy();
     }
+  });
+
+  describe('locks', () => {
+    const request = vi.fn((_name: string, _options: object, callback: (lock: unknown) => Promise<unknown>) => callback({}));
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+      request.mockClear();
+    });
+    const installLocks = () => Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+
+    it('are Web Locks over a usable localStorage', async () => {
+      installLocks();
+      await expect(createDefaultSeams().locks.runIfAvailable('l', async () => {})).resolves.toBe(true);
+      expect(request).toHaveBeenCalledWith('l', { ifAvailable: true }, expect.any(Function));
+    });
+
+    it('are always free where localStorage throws (a sandboxed frame), never asking Web Locks', async () => {
+      installLocks();
+      vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      const seams = createDefaultSeams();
+      await expect(seams.locks.runIfAvailable('l', async () => {})).resolves.toBe(true);
+      expect(request).not.toHaveBeenCalled();
+      // The storage falls back to memory.
+      seams.storage.setItem('k', 'v');
+      expect(seams.storage.getItem('k')).toBe('v');
+    });
   });
 
   it('a client writes real session cookies and localStorage state', () => {
