@@ -2,9 +2,8 @@
  * The first paint needs no chunk: Main and its field render in the mount call
  * from the entry alone, and the flows' chunks are requested after it. A submit
  * made before a flow's chunk has arrived waits for it, keeping what the
- * visitor typed; a chunk that cannot be downloaded shows as a network error.
- * (The page cannot fetch that chunk again: browsers keep a failed module
- * fetch in the page's module map, so only a reload retries it.)
+ * visitor typed; a chunk that cannot be downloaded shows as a network error,
+ * and the next submit asks for it again.
  */
 import type { Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,5 +59,24 @@ describe('first paint', () => {
     await widget.expectVisible(widget.message(MESSAGES.network_error));
     expect(await widget.emailInput.inputValue()).toBe(email);
     await widget.expectVisible(widget.mainHeading);
+  });
+
+  it('once the network is back, pressing Continue again downloads the chunk and sends', async () => {
+    await session.page.route(CHUNKS, (route) => route.abort('failed'));
+    const sdk = recordSdkRequests(session.page);
+    await session.page.goto(servers.page('/'));
+    const widget = new LoginWidget(session.page);
+    await widget.waitForMain();
+    await widget.chooseTab('Email');
+    const email = uniqueEmail('first-paint-recover');
+    await widget.sendLink(email);
+    await widget.expectVisible(widget.message(MESSAGES.network_error));
+    expect(sdk.calls()).toEqual([]);
+
+    await session.page.unroute(CHUNKS);
+    await widget.sendLinkButton.click();
+    await widget.expectFocusOnHeading(t('emailConfirmation.title'));
+    await widget.expectVisible(widget.text(t('emailConfirmation.sentTo', { email })));
+    expect(sdk.calls().map((c) => c.path)).toEqual(['/magic_links/email/login_or_create']);
   });
 });

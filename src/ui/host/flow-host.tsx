@@ -84,8 +84,8 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
       const found = settled.map((r) => (r.status === 'fulfilled' ? pick(r.value) : undefined)).find((v) => v !== undefined);
       if (found !== undefined) return found;
       const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      // A chunk that did not download: a network error in Main's alert (browsers keep a failed
-      // module fetch for the page, so a later submit fails the same way until a reload).
+      // A chunk that did not download: a network error in Main's alert. The next submit asks
+      // for it again (browsers fetch a failed dynamic import again).
       if (failed !== undefined) throw new PorticoUnreachableError('network_error', { cause: failed.reason });
       throw new Error(`Portico: no flow serves ${what}.`);
     },

@@ -6,6 +6,17 @@ import { EAGER_FLOWS, FLOWS, type AnyFlow, type FlowId } from '../flows';
 
 const loaded = new Map<FlowId, AnyFlow>(Object.entries(EAGER_FLOWS) as Array<[FlowId, AnyFlow]>);
 const loading = new Map<FlowId, Promise<AnyFlow>>();
+const loadListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each flow chunk that arrives, whoever asked for it:
+ * a host whose own load failed learns that a submit's later attempt brought
+ * the flow (see use-flows.ts). Returns the unsubscribe.
+ */
+export function onFlowLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => void loadListeners.delete(listener);
+}
 
 export function loadFlow(id: FlowId): Promise<AnyFlow> {
   const done = loaded.get(id);
@@ -16,10 +27,12 @@ export function loadFlow(id: FlowId): Promise<AnyFlow> {
       (module) => {
         loaded.set(id, module.default);
         loading.delete(id);
+        for (const listener of [...loadListeners]) listener();
         return module.default;
       },
       (error: unknown) => {
-        // A failed chunk fetch may succeed on the next mount.
+        // A failed chunk fetch may succeed on the next attempt (a submit, 'Try again', a remount):
+        // browsers fetch a failed dynamic import again.
         loading.delete(id);
         throw error;
       },

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import type { AnyFlow, FlowId } from '../flows';
-import { availableFlows, loadFlows, loadedFlows } from './load-flows';
+import { availableFlows, loadFlows, loadedFlows, onFlowLoaded } from './load-flows';
 
 /** `flows` holds the flows loaded so far, in registry order, whatever the status. */
 export type FlowsState =
@@ -47,6 +47,15 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   };
   // `key` stands for `ids`; `urgent` picks which of the two effects loads.
   /* eslint-disable react-hooks/exhaustive-deps */
+  // After a failure, a submit's own attempt (host/flow-host.tsx) may bring the chunks: be ready then.
+  useEffect(
+    () =>
+      onFlowLoaded(() => {
+        const next = current(ids);
+        if (next.status === 'ready') setState((shown) => (sameState(shown, next) ? shown : next));
+      }),
+    [key],
+  );
   useLayoutEffect(() => {
     if (urgent) load();
   }, [key, run, attempt, urgent]);
