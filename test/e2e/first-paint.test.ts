@@ -23,17 +23,23 @@ beforeEach(async () => {
   await servers.api.reset();
 });
 
+/** Opens the page and asks for a link on Main's Email tab, whatever the chunks do. */
+async function sendLinkFromMain(label: string) {
+  await session.page.goto(servers.page('/'));
+  const widget = new LoginWidget(session.page);
+  await widget.waitForMain();
+  await widget.chooseTab('Email');
+  const email = uniqueEmail(label);
+  await widget.sendLink(email);
+  return { widget, email };
+}
+
 describe('first paint', () => {
   it('shows Main while every chunk is held back; a submit waits for its flow and keeps the address', async () => {
     const held: Route[] = [];
     await session.page.route(CHUNKS, (route) => void held.push(route));
     const sdk = recordSdkRequests(session.page);
-    await session.page.goto(servers.page('/'));
-    const widget = new LoginWidget(session.page);
-    await widget.waitForMain();
-    await widget.chooseTab('Email');
-    const email = uniqueEmail('first-paint');
-    await widget.sendLink(email);
+    const { widget, email } = await sendLinkFromMain('first-paint');
     await settleRender(session.page);
 
     // The chunks were asked for (after the first paint) and none has arrived: nothing is sent yet.
@@ -50,12 +56,7 @@ describe('first paint', () => {
 
   it('a flow chunk that cannot be downloaded shows a network error on Main and keeps the address', async () => {
     await session.page.route(CHUNKS, (route) => route.abort('failed'));
-    await session.page.goto(servers.page('/'));
-    const widget = new LoginWidget(session.page);
-    await widget.waitForMain();
-    await widget.chooseTab('Email');
-    const email = uniqueEmail('first-paint-retry');
-    await widget.sendLink(email);
+    const { widget, email } = await sendLinkFromMain('first-paint-retry');
     await widget.expectVisible(widget.message(MESSAGES.network_error));
     expect(await widget.emailInput.inputValue()).toBe(email);
     await widget.expectVisible(widget.mainHeading);
@@ -64,12 +65,7 @@ describe('first paint', () => {
   it('once the network is back, pressing Continue again downloads the chunk and sends', async () => {
     await session.page.route(CHUNKS, (route) => route.abort('failed'));
     const sdk = recordSdkRequests(session.page);
-    await session.page.goto(servers.page('/'));
-    const widget = new LoginWidget(session.page);
-    await widget.waitForMain();
-    await widget.chooseTab('Email');
-    const email = uniqueEmail('first-paint-recover');
-    await widget.sendLink(email);
+    const { widget, email } = await sendLinkFromMain('first-paint-recover');
     await widget.expectVisible(widget.message(MESSAGES.network_error));
     expect(sdk.calls()).toEqual([]);
 
