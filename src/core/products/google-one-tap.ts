@@ -9,6 +9,7 @@ import type { ClientContext } from '../client-context';
 import { PorticoError } from '../errors';
 import { validate } from '../validate';
 import { isHttpUrl } from './http-url';
+import { signalField } from './shared';
 
 /** Redirect URLs of a One Tap sign-in; absent ones take the project's defaults. */
 export interface GoogleOneTapRedirects {
@@ -54,7 +55,7 @@ export function createGoogleOneTap(ctx: ClientContext): GoogleOneTap {
         method: 'POST',
         path: '/oauth/google/onetap/start',
         body: { login_redirect_url: options?.login_redirect_url, signup_redirect_url: options?.signup_redirect_url },
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
     },
     async submit(options, signal) {
@@ -73,7 +74,7 @@ export function createGoogleOneTap(ctx: ClientContext): GoogleOneTap {
           login_redirect_url: options.login_redirect_url,
           signup_redirect_url: options.signup_redirect_url,
         },
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
       const redirectUrl = data.redirect_url;
       if (typeof redirectUrl !== 'string' || !isHttpUrl(redirectUrl)) {

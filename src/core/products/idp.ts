@@ -7,7 +7,7 @@ import { PorticoError } from '../errors';
 import type { User } from '../wire-types';
 import { isHttpUrl } from './http-url';
 import { validate, type Validator } from '../validate';
-import type { ResponseMeta } from './shared';
+import { signalField, type ResponseMeta } from './shared';
 
 /** The parsed authorize request (from the authorize URL's query string). */
 export interface IDPAuthorizeParams {
@@ -127,7 +127,7 @@ export function createIDP(ctx: ClientContext): IDP {
         method: 'POST',
         path: '/idp/oauth/authorize/start',
         body: authorizeBody(params),
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
     },
 
@@ -137,7 +137,7 @@ export function createIDP(ctx: ClientContext): IDP {
         method: 'POST',
         path: '/idp/oauth/authorize/submit',
         body: { ...authorizeBody(params), consent_granted: params.consent_granted },
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
     },
 
@@ -163,7 +163,7 @@ export function createIDP(ctx: ClientContext): IDP {
           state: params.state,
           id_token_hint: params.id_token_hint,
         },
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
     },
   };

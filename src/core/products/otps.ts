@@ -4,7 +4,7 @@
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
-import { authenticateRequest, primaryOrSecondary, type ResponseMeta } from './shared';
+import { authenticateRequest, primaryOrSecondary, signalField, type ResponseMeta } from './shared';
 
 /** Passcode lifetime sent when the caller gives none (spec §9). */
 export const OTP_DEFAULT_EXPIRATION_MINUTES = 5;
@@ -85,10 +85,6 @@ export interface Otps {
 
 type Channel = 'sms' | 'whatsapp' | 'email';
 
-function signalOf(options: Abortable | undefined): { signal?: AbortSignal } {
-  return options?.signal ? { signal: options.signal } : {};
-}
-
 /** The `otps` namespace. */
 export function createOtps(ctx: ClientContext): Otps {
   function buildBody(channel: Channel, method: string, destination: string, options: object | undefined): object {
@@ -142,7 +138,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/login_or_create`,
           body,
           retriable: true,
-          ...signalOf(options),
+          ...signalField(options?.signal),
         });
       },
       async send(destination, options) {
@@ -152,7 +148,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/send/${primaryOrSecondary(ctx)}`,
           body,
           retriable: true,
-          ...signalOf(options),
+          ...signalField(options?.signal),
         });
       },
     };
@@ -173,7 +169,7 @@ export function createOtps(ctx: ClientContext): Otps {
         path: '/otps/authenticate',
         body: { token: code, method_id: methodId, session_duration_minutes: options.session_duration_minutes },
         retriable: true,
-        ...signalOf(options),
+        ...signalField(options?.signal),
       });
     },
   };

@@ -4,7 +4,7 @@
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
-import { authenticateRequest, type ResponseMeta } from './shared';
+import { authenticateRequest, signalField, type ResponseMeta } from './shared';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
 export interface PasswordsCredentialsOptions {
@@ -117,10 +117,6 @@ export interface Passwords {
   resetBySession(options: PasswordsResetBySessionOptions): Promise<PasswordsAuthenticateResponse>;
 }
 
-function signalOf(options: { signal?: AbortSignal | undefined }): { signal?: AbortSignal } {
-  return options.signal ? { signal: options.signal } : {};
-}
-
 /** The `passwords` namespace. */
 export function createPasswords(ctx: ClientContext): Passwords {
   function credentials(method: string, options: PasswordsCredentialsOptions): Record<string, unknown> {
@@ -144,7 +140,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords',
         body,
         retriable: true,
-        ...signalOf(options),
+        ...signalField(options.signal),
       });
     },
 
@@ -155,7 +151,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords/authenticate',
         body,
         retriable: true,
-        ...signalOf(options),
+        ...signalField(options.signal),
       });
     },
 
@@ -168,7 +164,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         method: 'POST',
         path: '/passwords/strength_check',
         body: { email: options.email, password: options.password },
-        ...signalOf(options),
+        ...signalField(options.signal),
       });
     },
 
@@ -198,7 +194,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           code_challenge,
         },
         retriable: true,
-        ...signalOf(options),
+        ...signalField(options.signal),
       });
     },
 
@@ -219,7 +215,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           code_verifier,
         },
         retriable: true,
-        ...signalOf(options),
+        ...signalField(options.signal),
       });
       if (code_verifier !== undefined) ctx.pkce.clear('passwords');
       return data;

@@ -18,7 +18,7 @@ import type { AuthenticateResponse, User, WebAuthnRegistration } from '../wire-t
 import { PorticoApiError, PorticoError } from '../errors';
 import { webauthnCredentialsKey } from '../storage-keys';
 import { validate } from '../validate';
-import { authenticateRequest, currentUrl, primaryOrSecondary, segment, type ResponseMeta } from './shared';
+import { authenticateRequest, currentUrl, primaryOrSecondary, segment, signalField, type ResponseMeta } from './shared';
 import { createWebAuthnSignals, type WebAuthnSignalCredentialsOptions } from './webauthn-signals';
 
 export type { WebAuthnSignalCredentialsOptions } from './webauthn-signals';
@@ -301,7 +301,7 @@ export function createWebAuthn(
         start.public_key_credential_creation_options,
         'public_key_credential_creation_options',
       );
-      const credential = await ceremonies.create(creationOptions, signal ? { signal } : {});
+      const credential = await ceremonies.create(creationOptions, signalField(signal));
       // No abort check here: the authenticator now holds the credential, and
       // a finish not sent would leave a passkey the server never accepts.
       const data = await doRegisterFinish({
@@ -351,7 +351,7 @@ export function createWebAuthn(
       );
       const assertion = await ceremonies.get(requestOptions, {
         conditionalMediation: options.conditional_mediation ?? false,
-        ...(signal ? { signal } : {}),
+        ...signalField(signal),
       });
       const rpId = requestOptions.rpId ?? options.domain ?? hostname();
       let data: WebAuthnAuthenticateResponse;

@@ -36,10 +36,7 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
     randomWords: (count) => globalThis.crypto.getRandomValues(new Uint32Array(count)),
     cookies: documentCookieJar() ?? createMemoryCookieJar(now),
     storage,
-    // Storage events only describe the real localStorage; a replaced storage has no other tabs.
     onStorageChange: browserStorage ? (listener) => subscribeStorageEvents(browserStorage.resolved, listener) : () => () => {},
-    // Like storage events, the channel and the locks reach other tabs only over
-    // the real localStorage; a client with a replaced storage has no other tabs.
     openTabChannel: browserStorage ? openBroadcastTabChannel : () => null,
     locks: browserStorage ? lazyTabLocks(browserStorage.resolved) : soleTabLocks,
     locationHref: () => globalThis.location?.href ?? NO_LOCATION_HREF,

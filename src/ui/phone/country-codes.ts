@@ -67,9 +67,10 @@ export function countryCodes(): readonly CountryCallingCode[] {
   return parsed;
 }
 
-function entryFor(code: string): CountryCallingCode | undefined {
+/** The entries by ISO code (upper case), built on first use like the list. */
+function codeMap(): ReadonlyMap<string, CountryCallingCode> {
   byCode ??= new Map(countryCodes().map((c) => [c.code, c]));
-  return byCode.get(code.toUpperCase());
+  return byCode;
 }
 
 function parseTable(table: string): CountryCallingCode[] {
@@ -113,18 +114,18 @@ export function countryName(code: string, locale = 'en'): string {
 }
 
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && value === value.toUpperCase() && entryFor(value) !== undefined;
+  return typeof value === 'string' && codeMap().has(value);
 }
 
 /** The entry for an ISO code (case-insensitive) with its English name, or undefined. */
 export function getCountry(code: string, locale = 'en'): Country | undefined {
-  const entry = entryFor(code);
+  const entry = codeMap().get(code.toUpperCase());
   return entry && { ...entry, name: countryName(entry.code, locale) };
 }
 
 /** The calling code for an ISO code, e.g. 'GB' → '44'. */
 export function callingCodeFor(code: string): string | undefined {
-  return entryFor(code)?.callingCode;
+  return codeMap().get(code.toUpperCase())?.callingCode;
 }
 
 /**

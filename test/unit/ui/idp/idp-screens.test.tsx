@@ -609,8 +609,8 @@ describe('authorize: a host consent manifest', () => {
 describe('logout', () => {
   const LOGOUT_QUERY = { client_id: 'client-1', post_logout_redirect_uri: RP_BYE, state: 'st-9' };
   const RETURNED = `${RP_BYE}?state=st-9`;
-  const logoutStart = (consent_required: boolean) => () =>
-    dataResponse({ request_id: 'r', status_code: 200, consent_required, redirect_uri: RETURNED });
+  const logoutStart = (consent_required: boolean, redirect_uri = RETURNED) => () =>
+    dataResponse({ request_id: 'r', status_code: 200, consent_required, redirect_uri });
 
   it("consent required: 'Log out?' with the project's name; Yes revokes (even when that fails) and goes to the returned address", async () => {
     visit(LOGOUT_QUERY);
@@ -663,7 +663,7 @@ describe('logout', () => {
     visit(LOGOUT_QUERY);
     const { client, navigated, errors } = setup({
       routes: {
-        [LOGOUT_START]: () => dataResponse({ request_id: 'r', status_code: 200, consent_required: true, redirect_uri: 'javascript:alert(1)' }),
+        [LOGOUT_START]: logoutStart(true, 'javascript:alert(1)'),
         [REVOKE]: () => dataResponse({ request_id: 'r', status_code: 200 }),
       },
     });
@@ -684,7 +684,7 @@ describe('logout', () => {
     visit(LOGOUT_QUERY);
     const { client, navigated, errors } = setup({
       routes: {
-        [LOGOUT_START]: () => dataResponse({ request_id: 'r', status_code: 200, consent_required: false, redirect_uri: 'javascript:alert(1)' }),
+        [LOGOUT_START]: logoutStart(false, 'javascript:alert(1)'),
         [REVOKE]: () => dataResponse({ request_id: 'r', status_code: 200 }),
       },
     });
