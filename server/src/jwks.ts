@@ -47,10 +47,8 @@ async function fetchJwks(url: string, init: RequestInit): Promise<Response> {
 function describe(cause: unknown): string {
   if (cause instanceof errors.JWKSTimeout) return `no answer within ${JWKS_TIMEOUT_MS / 1000} s`;
   if (cause instanceof errors.JWKSInvalid) return 'the answer is not a JSON Web Key Set';
-  if (cause instanceof Error) {
-    const reason = cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message;
-    return reason;
-  }
+  // fetch's own message is terse ('fetch failed'); its cause says why (e.g. ECONNREFUSED).
+  if (cause instanceof Error) return cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message;
   return String(cause);
 }
 
