@@ -6,7 +6,7 @@ import type { AuthenticateByUrl } from './authenticate-by-url';
 import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
-import type { PorticoClientOptions } from './options';
+import type { InternalClientOptions, PorticoClientOptions } from './options';
 import type { RbacApi } from './rbac';
 import type { SessionApi } from './session-api';
 import { createTelemetryApi, type TelemetryApi } from './telemetry-api';
@@ -129,6 +129,14 @@ export interface PorticoClient {
  * await client.otps.email.loginOrCreate('ada@example.com');
  */
 export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
+  return createPorticoClientInternal(publicToken, options);
+}
+
+/**
+ * `createPorticoClient` that also takes the internal options (`seams`): for
+ * tests, the gallery and the integration harness. No package entry exports it.
+ */
+export function createPorticoClientInternal(publicToken: string, options?: InternalClientOptions): PorticoClient {
   const { ctx, sessionApi, rbacApi, observers, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
   // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.

@@ -3,8 +3,8 @@
  * (spec section 1: login, reset password, passkey registration and identity
  * provider entry points, each taking an element selector).
  */
-import { createPorticoClient, type PorticoClient } from '../core/client';
-import type { PorticoClientOptions } from '../core/options';
+import { createPorticoClientInternal, type PorticoClient } from '../core/client';
+import type { InternalClientOptions, PorticoClientOptions } from '../core/options';
 import { validate } from '../core/validate';
 import type { LoginConfig } from '../ui/config/config-types';
 import { validateLoginConfig } from '../ui/config/validate-config';
@@ -125,9 +125,21 @@ function checkMountOptions(method: string, options: unknown, kind: WidgetKind): 
  * });
  */
 export function createPorticoUIClient(publicToken: string, options: PorticoUIClientOptions = {}): PorticoUIClient {
+  return createPorticoUIClientInternal(publicToken, options);
+}
+
+/**
+ * `createPorticoUIClient` whose client also takes the internal options
+ * (`seams`, see `createPorticoClientInternal`): for tests. No package entry
+ * exports it.
+ */
+export function createPorticoUIClientInternal(
+  publicToken: string,
+  options: PorticoUIClientOptions & InternalClientOptions = {},
+): PorticoUIClient {
   validate('createPorticoUIClient').isOptionalObject('options', options).isOptionalString('nonce', options?.nonce);
   const { nonce: clientNonce, ...clientOptions } = options ?? {};
-  const client = createPorticoClient(publicToken, clientOptions);
+  const client = createPorticoClientInternal(publicToken, clientOptions);
   /** The element each selector last mounted on, to unmount it even once it has left the page. */
   const mountedBySelector = new Map<string, Element>();
 
