@@ -65,8 +65,8 @@ export interface PorticoClientOptions {
 
 /**
  * The client's options plus `seams`, which replace browser surfaces (fetch,
- * timers, clock, randomness, cookies, storage, location, page-hide events;
- * design notes, "Timers, focus and the network are seams"). Internal: tests,
+ * timers, clock, randomness, cookies, storage, location, page-hide events:
+ * src/core/seams/client-seams.ts). Internal: tests,
  * the gallery and the integration harness pass it to
  * `createPorticoClientInternal` (src/core/client.ts); no package entry
  * exports it, so hosts cannot reach the seams through the public types.

@@ -34,7 +34,7 @@ export interface MountOptionsBase {
   styles?: ThemeOverrides;
   /** `onEvent` and `onError` (spec section 4, "Events"). */
   callbacks?: PorticoCallbacks;
-  /** Overrides of any text of the message catalogue, by key. */
+  /** Overrides of any text of the message catalogue, by key (a misspelled key is a type error). */
   strings?: MessageOverrides;
   /** CSP nonce for this widget's style elements (overrides the client-wide one). */
   nonce?: string;

@@ -1,8 +1,9 @@
 /**
- * What the widget tells the host through `callbacks` (spec section 4,
- * "Events"). `AuthenticateFlowComplete` fires exactly once per successful
- * sign-in; the others carry the data the spec names, or the answer of the
- * call the widget made.
+ * What the widget tells the host through `callbacks` (the README lists the
+ * events, "Mounting the widget"). `AuthenticateFlowComplete` fires exactly
+ * once per successful sign-in; the others carry the identity provider's
+ * request, or the answer of the call the widget made. Flows emit them from
+ * their `effects` (docs/architecture.md, "Effects").
  *
  * `PorticoEvent` is a union discriminated by `type`: checking `event.type`
  * narrows `event.data` to that event's data. The widget's own `emit` takes the
