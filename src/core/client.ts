@@ -128,15 +128,9 @@ export interface PorticoClient {
  * const client = createPorticoClient('public-token-test-…');
  * await client.otps.email.loginOrCreate('ada@example.com');
  */
-export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
-  return createPorticoClientInternal(publicToken, options);
-}
-
-/**
- * `createPorticoClient` that also takes the internal options (`seams`): for
- * tests, the gallery and the integration harness. No package entry exports it.
- */
-export function createPorticoClientInternal(publicToken: string, options?: InternalClientOptions): PorticoClient {
+export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient;
+// The implementation's signature, which callers do not see, also takes the internal options.
+export function createPorticoClient(publicToken: string, options?: InternalClientOptions): PorticoClient {
   const { ctx, sessionApi, rbacApi, observers, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
   // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.
@@ -188,3 +182,9 @@ export function createPorticoClientInternal(publicToken: string, options?: Inter
   registerClientInternals(client, { ctx });
   return client;
 }
+
+/**
+ * `createPorticoClient` with the internal options (`seams`): for tests, the
+ * gallery and the integration harness. No package entry exports it.
+ */
+export const createPorticoClientInternal: (publicToken: string, options?: InternalClientOptions) => PorticoClient = createPorticoClient;

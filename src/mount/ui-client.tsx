@@ -3,7 +3,7 @@
  * (spec section 1: login, reset password, passkey registration and identity
  * provider entry points, each taking an element selector).
  */
-import { createPorticoClientInternal, type PorticoClient } from '../core/client';
+import { createPorticoClient, type PorticoClient } from '../core/client';
 import type { InternalClientOptions, PorticoClientOptions } from '../core/options';
 import { validate } from '../core/validate';
 import type { LoginConfig } from '../ui/config/config-types';
@@ -124,22 +124,16 @@ function checkMountOptions(method: string, options: unknown, kind: WidgetKind): 
  *   callbacks: { onEvent: (e) => e.type === 'AuthenticateFlowComplete' && location.assign('/app') },
  * });
  */
-export function createPorticoUIClient(publicToken: string, options: PorticoUIClientOptions = {}): PorticoUIClient {
-  return createPorticoUIClientInternal(publicToken, options);
-}
-
-/**
- * `createPorticoUIClient` whose client also takes the internal options
- * (`seams`, see `createPorticoClientInternal`): for tests. No package entry
- * exports it.
- */
-export function createPorticoUIClientInternal(
+export function createPorticoUIClient(publicToken: string, options?: PorticoUIClientOptions): PorticoUIClient;
+// The implementation's signature, which callers do not see, also takes the client's internal options.
+export function createPorticoUIClient(
   publicToken: string,
   options: PorticoUIClientOptions & InternalClientOptions = {},
 ): PorticoUIClient {
   validate('createPorticoUIClient').isOptionalObject('options', options).isOptionalString('nonce', options?.nonce);
   const { nonce: clientNonce, ...clientOptions } = options ?? {};
-  const client = createPorticoClientInternal(publicToken, clientOptions);
+  // A test's `seams` go along: createPorticoClient's implementation reads them.
+  const client = createPorticoClient(publicToken, clientOptions);
   /** The element each selector last mounted on, to unmount it even once it has left the page. */
   const mountedBySelector = new Map<string, Element>();
 
@@ -192,3 +186,13 @@ export function createPorticoUIClientInternal(
     },
   };
 }
+
+/**
+ * `createPorticoUIClient` whose client also takes the internal options
+ * (`seams`, see `createPorticoClientInternal`): for tests. No package entry
+ * exports it.
+ */
+export const createPorticoUIClientInternal: (
+  publicToken: string,
+  options?: PorticoUIClientOptions & InternalClientOptions,
+) => PorticoUIClient = createPorticoUIClient;
