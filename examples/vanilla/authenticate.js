@@ -43,20 +43,18 @@ document.getElementById('logout').addEventListener('click', async () => {
   }
 });
 
-// Read before the address bar is cleaned: the failure heading depends on it.
+// Read before authenticateByUrl cleans the address bar: the failure heading depends on it.
 const tokenType = new URLSearchParams(location.search).get('stytch_token_type');
 
 async function main() {
   setHeading('working');
   let result;
   try {
+    // The client takes the single-use token out of the address bar once it has tried it.
     result = await ui.client.authenticateByUrl({ session_duration_minutes: 30 });
   } catch (error) {
     showFailure(`Sign-in failed: ${describeError(error)}`);
     return;
-  } finally {
-    // The token is single-use: keep it out of the address bar and history.
-    if (new URLSearchParams(location.search).has('token')) history.replaceState(null, '', location.pathname);
   }
   if (result || ui.client.session.getSync()) {
     await showSignedIn();

@@ -1,7 +1,11 @@
 /**
  * `authenticateByUrl`: finishes a redirect-based login from the page URL
- * (`?stytch_token_type=<type>&token=<token>`, docs/protocol.md §7.1).
+ * (`?stytch_token_type=<type>&token=<token>`, docs/protocol.md §7.1). A token
+ * is redeemed once per page (redeem-once.ts): calls at once (a StrictMode
+ * effect on a redirect page) share one request, and after the attempt the
+ * token leaves the address bar so a reload does not try it again.
  */
+import type { CallOptions } from './call-options';
 import type { ClientContext } from './client-context';
 import { isPorticoApiError } from './errors';
 import type { Impersonation } from './products/impersonation';
@@ -14,8 +18,12 @@ import type { AuthenticateResponse } from './wire-types';
 /** Token types `authenticateByUrl` redeems. `reset_password` and `login` belong to the password screens. */
 export type AuthenticateByUrlTokenType = 'magic_links' | 'oauth' | 'impersonation';
 
-/** Options of `authenticateByUrl`. */
-export interface AuthenticateByUrlOptions {
+/**
+ * Options of `authenticateByUrl`. `signal` ends only this call's wait: the
+ * redemption goes on and writes the session (another call for the same token
+ * gets its outcome).
+ */
+export interface AuthenticateByUrlOptions extends CallOptions {
   /** Lifetime of the session to create, in minutes (unused for impersonation). */
   session_duration_minutes: number;
 }
@@ -30,6 +38,10 @@ export interface AuthenticateByUrlResult {
 /**
  * Redeems the token in the current page URL. Resolves with `null` when the
  * URL carries no token or a type handled elsewhere (`reset_password`, `login`).
+ * Once per token per page: calls for the same token share the first one's
+ * request and outcome. After the attempt, success or failure, `token` and
+ * `stytch_token_type` are removed from the address bar (`history.replaceState`;
+ * the other parameters and the hash stay).
  */
 export type AuthenticateByUrl = (options: AuthenticateByUrlOptions) => Promise<AuthenticateByUrlResult | null>;
 
@@ -54,10 +66,12 @@ export function createAuthenticateByUrl(
   return async (options) => {
     validate('authenticateByUrl')
       .isObject('options', options)
-      .isNumber('session_duration_minutes', options.session_duration_minutes);
+      .isNumber('session_duration_minutes', options.session_duration_minutes)
+      .isOptionalSignal('signal', options.signal);
     const parsed = parseTokenFromUrl(currentUrl(ctx)?.href ?? '');
     if (!parsed) return null;
     const { tokenType, token } = parsed;
+    // Without the caller's signal: the product calls are redemptions shared by every caller.
     const duration = { session_duration_minutes: options.session_duration_minutes };
     let run: (() => Promise<AuthenticateResponse>) | null;
     switch (tokenType) {
@@ -74,19 +88,76 @@ export function createAuthenticateByUrl(
         run = null;
     }
     if (!run) return null;
-    try {
-      const data = await run();
-      ctx.telemetry.log({ event_name: 'deeplink_handled_success', details: { token_type: tokenType } });
-      return { handled: true, tokenType: tokenType as AuthenticateByUrlTokenType, data };
-    } catch (err) {
-      ctx.telemetry.log({
-        event_name: 'deeplink_handled_failure',
-        details: { token_type: tokenType },
-        ...(isPorticoApiError(err)
-          ? { error_code: err.error_type, error_description: err.error_message, http_status_code: err.status_code }
-          : { error_description: err instanceof Error ? err.message : String(err) }),
-      });
-      throw err;
-    }
+    const redeem = run;
+    // Shared too, so the telemetry event and the address-bar cleanup happen once per token.
+    return ctx.redemptions.redeem('page_url', `${tokenType}\n${token}`, options.signal, async () => {
+      try {
+        const data = await redeem();
+        ctx.telemetry.log({ event_name: 'deeplink_handled_success', details: { token_type: tokenType } });
+        return { handled: true, tokenType: tokenType as AuthenticateByUrlTokenType, data };
+      } catch (err) {
+        ctx.telemetry.log({
+          event_name: 'deeplink_handled_failure',
+          details: { token_type: tokenType },
+          ...(isPorticoApiError(err)
+            ? { error_code: err.error_type, error_description: err.error_message, http_status_code: err.status_code }
+            : { error_description: err instanceof Error ? err.message : String(err) }),
+        });
+        throw err;
+      } finally {
+        forgetTokenInUrl(ctx, token);
+      }
+    });
   };
+}
+
+/** The parameters a redirect adds to the page URL (docs/protocol.md §7.1). */
+const TOKEN_PARAMETERS = new Set(['token', 'stytch_token_type']);
+
+/**
+ * `href` without `token` and `stytch_token_type`, the other parameters kept as
+ * they were written (not re-encoded) and the hash kept; `null` when `href` is
+ * not a URL.
+ */
+export function withoutTokenParameters(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !TOKEN_PARAMETERS.has(parameterName(pair)));
+  url.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return url.href;
+}
+
+/** The decoded name of one `name=value` pair of a query string. */
+function parameterName(pair: string): string {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * Takes a redeemed token out of the address bar, so a reload does not try it
+ * again. Only while the page still shows that token (it may have moved on),
+ * and never at the cost of the redemption's outcome: a host's seam that
+ * throws changes nothing.
+ */
+function forgetTokenInUrl(ctx: ClientContext, token: string): void {
+  const href = currentUrl(ctx)?.href;
+  if (href === undefined || parseTokenFromUrl(href)?.token !== token) return;
+  const next = withoutTokenParameters(href);
+  if (next === null || next === href) return;
+  try {
+    ctx.browser.replaceUrl(next);
+  } catch (error) {
+    console.warn('Portico: could not remove the redeemed token from the page URL.', error);
+  }
 }

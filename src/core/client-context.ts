@@ -4,6 +4,7 @@
  * factory `createX(ctx: ClientContext)`, so tests can build one over a real
  * transport pointed at the emulator, or over a faked `fetch`.
  */
+import type { Redemptions } from './redeem-once';
 import type { KeyValueStorage } from './seams/client-seams';
 import type { AuthenticateResponse, RbacPolicy, Session, User } from './wire-types';
 
@@ -20,6 +21,7 @@ export interface RequestOptions {
    * answer is retried once with `captcha_token` and `dfp_telemetry_id` added.
    */
   retriable?: boolean;
+  /** Aborts the request (never sent in the body); an already-aborted signal sends nothing. */
   signal?: AbortSignal;
 }
 
@@ -118,6 +120,11 @@ export interface BrowserSeams {
   locationHref(): string;
   /** Top-level navigation (OAuth start). */
   navigate(url: string): void;
+  /**
+   * Replaces the page URL in the session history without loading it
+   * (`authenticateByUrl` drops a redeemed token, so a reload does not try it again).
+   */
+  replaceUrl(url: string): void;
 }
 
 export interface ClientContext {
@@ -133,4 +140,6 @@ export interface ClientContext {
    * records; keys come from storage-keys.ts. Reads and writes may throw.
    */
   storage: KeyValueStorage;
+  /** One-time tokens redeemed on this page, each at most once (redeem-once.ts). */
+  redemptions: Redemptions;
 }

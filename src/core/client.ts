@@ -3,6 +3,7 @@
  * (`createClientContext`) and one namespace per product.
  */
 import type { AuthenticateByUrl } from './authenticate-by-url';
+import { signalOf } from './call-options';
 import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
@@ -14,7 +15,7 @@ import { createBootstrapApi, type BootstrapApi } from './products/bootstrap';
 import type { CryptoWallets } from './products/crypto-wallets';
 import type { IDP } from './products/idp';
 import type { Impersonation } from './products/impersonation';
-import { lazyNamespace, loadOnce } from './products/lazy';
+import { afterLoad, lazyNamespace, loadOnce } from './products/lazy';
 import { createMagicLinks, type MagicLinks } from './products/magic-links';
 import type { OAuth, OAuthProviderStarter } from './products/oauth';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from './products/oauth-providers';
@@ -136,18 +137,24 @@ export function createPorticoClient(publicToken: string, options?: InternalClien
   // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.
   const loadOAuth = loadOnce(() => import('./products/oauth').then((m) => m.createOAuth(ctx)));
   const oauthStarters = Object.fromEntries(
-    OAUTH_PROVIDERS.map((provider) => [provider, { start: (options) => loadOAuth().then((o) => o[provider].start(options)) }]),
+    OAUTH_PROVIDERS.map((provider) => [
+      provider,
+      { start: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o[provider].start(options)) },
+    ]),
   ) as { [P in OAuthProviderType]: OAuthProviderStarter };
   const oauth: OAuth = {
     ...oauthStarters,
-    authenticate: (token, options) => loadOAuth().then((o) => o.authenticate(token, options)),
+    authenticate: (token, options) => afterLoad(loadOAuth, signalOf(options), (o) => o.authenticate(token, options)),
     googleOneTap: {
-      start: (options, signal) => loadOAuth().then((o) => o.googleOneTap.start(options, signal)),
-      submit: (options, signal) => loadOAuth().then((o) => o.googleOneTap.submit(options, signal)),
+      start: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.googleOneTap.start(options)),
+      submit: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.googleOneTap.submit(options)),
     },
   };
   const impersonation = lazyNamespace<Impersonation>(LAZY_METHODS.impersonation, () =>
     import('./products/impersonation').then((m) => m.createImpersonation(ctx)),
+  );
+  const loadAuthenticateByUrl = loadOnce(() =>
+    import('./authenticate-by-url').then((m) => m.createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation })),
   );
   const client: PorticoClient = {
     isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
@@ -175,8 +182,7 @@ export function createPorticoClient(publicToken: string, options?: InternalClien
     rbac: rbacApi,
     telemetry: createTelemetryApi(ctx.telemetry),
     // Only redirect landing pages call it: loaded on first use, like the products above.
-    authenticateByUrl: (options) =>
-      import('./authenticate-by-url').then((m) => m.createAuthenticateByUrl(ctx, { magicLinks, oauth, impersonation })(options)),
+    authenticateByUrl: (options) => afterLoad(loadAuthenticateByUrl, signalOf(options), (authenticate) => authenticate(options)),
     destroy,
   };
   registerClientInternals(client, { ctx });

@@ -10,6 +10,7 @@ import { createTransport } from './http/transport';
 import type { InternalClientOptions } from './options';
 import { createPkceStore } from './pkce';
 import { createRbacApi, type RbacApi } from './rbac';
+import { createRedemptions } from './redeem-once';
 import type { TimerHandle } from './seams/client-seams';
 import { createDefaultSeams } from './seams/default-seams';
 import { createSessionApi, type SessionApi } from './session-api';
@@ -126,8 +127,13 @@ export function createClientContext(publicToken: string, options: InternalClient
     bootstrap,
     pkce: createPkceStore({ publicToken, storage: seams.storage, randomWords: seams.randomWords }),
     telemetry: events,
-    browser: { locationHref: () => seams.locationHref(), navigate: (url: string) => seams.navigate(url) },
+    browser: {
+      locationHref: () => seams.locationHref(),
+      navigate: (url: string) => seams.navigate(url),
+      replaceUrl: (url: string) => seams.replaceUrl(url),
+    },
     storage: seams.storage,
+    redemptions: createRedemptions(),
   };
 
   let destroyed = false;

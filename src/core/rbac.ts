@@ -4,6 +4,7 @@
  * is allowed when any held role grants it (or the `*` wildcard). Without a
  * policy, nothing is allowed.
  */
+import { whileWaiting, type CallOptions } from './call-options';
 import type { BootstrapSource, SessionManager } from './client-context';
 import { validate } from './validate';
 import type { RbacPolicy, User } from './wire-types';
@@ -16,12 +17,15 @@ export type RbacPermissionsMap = Record<string, Record<string, boolean>>;
 
 /** The public `rbac` namespace of the client. */
 export interface RbacApi {
-  /** Waits for the policy, then answers whether the user may do `action` on `resourceId`. */
-  isAuthorized(resourceId: string, action: string): Promise<boolean>;
+  /**
+   * Waits for the policy (the bootstrap), then answers whether the user may do
+   * `action` on `resourceId`. `signal` ends the wait.
+   */
+  isAuthorized(resourceId: string, action: string, options?: CallOptions): Promise<boolean>;
   /** Answers from the cached policy; false while no policy is known. */
   isAuthorizedSync(resourceId: string, action: string): boolean;
-  /** Every action of every resource in the policy, with whether the user may do it. */
-  allPermissions(): Promise<RbacPermissionsMap>;
+  /** Every action of every resource in the policy, with whether the user may do it; `signal` ends the wait for the policy. */
+  allPermissions(options?: CallOptions): Promise<RbacPermissionsMap>;
 }
 
 /** Role ids of a user; the provider sends strings or `{role_id}` objects. */
@@ -96,17 +100,18 @@ export function createRbacApi(deps: RbacApiDeps): RbacApi {
   const check = (method: string, resourceId: unknown, action: unknown) =>
     validate(method).isString('resourceId', resourceId).isString('action', action);
   return {
-    async isAuthorized(resourceId, action) {
-      check('rbac.isAuthorized', resourceId, action);
-      const { rbacPolicy } = await deps.bootstrap.get();
+    async isAuthorized(resourceId, action, options) {
+      check('rbac.isAuthorized', resourceId, action).isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      const { rbacPolicy } = await whileWaiting(options?.signal, () => deps.bootstrap.get());
       return isActionAllowed(rbacPolicy, roles(), resourceId, action);
     },
     isAuthorizedSync(resourceId, action) {
       check('rbac.isAuthorizedSync', resourceId, action);
       return isActionAllowed(deps.bootstrap.getSync().rbacPolicy, roles(), resourceId, action);
     },
-    async allPermissions() {
-      const { rbacPolicy } = await deps.bootstrap.get();
+    async allPermissions(options) {
+      validate('rbac.allPermissions').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      const { rbacPolicy } = await whileWaiting(options?.signal, () => deps.bootstrap.get());
       return permissionsMap(rbacPolicy, roles());
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The public `session` namespace (spec §4, §7; docs/protocol.md §7.8).
  */
+import type { CallOptions } from './call-options';
 import type { HttpClient, SessionTokens } from './client-context';
 import type { PorticoSessionManager, SessionStamp } from './session/session-manager';
 import type { SessionInfo, SessionObservers } from './session/session-observers';
@@ -8,17 +9,20 @@ import { isUnrecoverableSessionError } from './session/unrecoverable-errors';
 import { validate } from './validate';
 import type { AuthenticateResponse, Session } from './wire-types';
 
-export interface SessionAuthenticateOptions {
+export interface SessionAuthenticateOptions extends CallOptions {
   /** Extends the session to this many minutes from now. */
   session_duration_minutes?: number;
 }
 
-export interface SessionRevokeOptions {
-  /** Clears the local session even when the server call fails; the call then never throws. */
+export interface SessionRevokeOptions extends CallOptions {
+  /**
+   * Clears the local session even when the server call fails; the call then
+   * never throws, unless its `signal` aborts it (an abort is not a failure).
+   */
   forceClear?: boolean;
 }
 
-export interface SessionAttestOptions {
+export interface SessionAttestOptions extends CallOptions {
   /** The trusted auth token profile. */
   profile_id: string;
   /** The token issued by the trusted identity provider. */
@@ -29,7 +33,7 @@ export interface SessionAttestOptions {
   session_jwt?: string;
 }
 
-export interface SessionExchangeAccessTokenOptions {
+export interface SessionExchangeAccessTokenOptions extends CallOptions {
   access_token: string;
   session_duration_minutes: number;
 }
@@ -45,7 +49,8 @@ export interface SessionApi {
   /**
    * Logs out: revokes the session on the server, then clears it locally. The
    * local session is also cleared on an unrecoverable error, or on any error
-   * with `forceClear` (which then resolves instead of throwing).
+   * with `forceClear` (which then resolves instead of throwing). An aborted
+   * call clears nothing and rejects with the signal's reason.
    */
   revoke(options?: SessionRevokeOptions): Promise<void>;
   /** The current session, or null. */
@@ -94,9 +99,10 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
     path: string,
     body: object,
     sessionDurationMinutes: number | undefined,
+    signal: AbortSignal | undefined,
     sentAt?: SessionStamp,
   ): Promise<AuthenticateResponse> {
-    const data = await http.request<AuthenticateResponse & { __user?: unknown }>({ method: 'POST', path, body });
+    const data = await http.request<AuthenticateResponse & { __user?: unknown }>({ method: 'POST', path, body, signal });
     // `__user` is transport detail of some endpoints, not part of the result.
     const { __user: _user, ...result } = data;
     session.handleAuthenticateResponse(result as AuthenticateResponse, {
@@ -110,7 +116,8 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
     async authenticate(options = {}) {
       validate('session.authenticate')
         .isOptionalObject('options', options)
-        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       // A refresh of the current session: a login or step-up meanwhile makes its answer stale.
       const sentAt = session.stamp();
       try {
@@ -118,6 +125,7 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
           '/sessions/authenticate',
           { session_duration_minutes: options.session_duration_minutes },
           options.session_duration_minutes,
+          options.signal,
           sentAt,
         );
       } catch (error) {
@@ -129,11 +137,14 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
     async revoke(options = {}) {
       validate('session.revoke')
         .isOptionalObject('options', options)
-        .isOptionalBoolean('forceClear', options.forceClear);
+        .isOptionalBoolean('forceClear', options.forceClear)
+        .isOptionalSignal('signal', options.signal);
       try {
         // No body at all, like the provider's SDK (Content-Length 0).
-        await http.request<unknown>({ method: 'POST', path: '/sessions/revoke' });
+        await http.request<unknown>({ method: 'POST', path: '/sessions/revoke', signal: options.signal });
       } catch (error) {
+        // The caller gave up: not an answer about the session, so nothing is cleared.
+        if (options.signal?.aborted) throw error;
         if (options.forceClear || isUnrecoverableSessionError(error)) session.clear();
         if (options.forceClear) return;
         throw error;
@@ -166,7 +177,8 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
         .isString('token', options.token)
         .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('session_token', options.session_token)
-        .isOptionalString('session_jwt', options.session_jwt);
+        .isOptionalString('session_jwt', options.session_jwt)
+        .isOptionalSignal('signal', options.signal);
       return logIn(
         '/sessions/attest',
         {
@@ -177,6 +189,7 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
           session_jwt: options.session_jwt,
         },
         options.session_duration_minutes,
+        options.signal,
       );
     },
 
@@ -184,11 +197,13 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
       validate('session.exchangeAccessToken')
         .isObject('options', options)
         .isString('access_token', options.access_token)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return logIn(
         '/sessions/exchange_access_token',
         { access_token: options.access_token, session_duration_minutes: options.session_duration_minutes },
         options.session_duration_minutes,
+        options.signal,
       );
     },
   };

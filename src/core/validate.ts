@@ -3,6 +3,7 @@
  * `PorticoInvalidCallError` with the spec's text:
  * `Invalid call to <method>\n<field> must be a string.`
  */
+import { isAbortSignal } from './call-options';
 import { PorticoInvalidCallError } from './errors';
 
 /** Chainable checks for one method; each returns the checker. */
@@ -19,6 +20,8 @@ export interface Validator {
   isOptionalStringArray(field: string, value: unknown): Validator;
   isFunction(field: string, value: unknown): Validator;
   isOptionalFunction(field: string, value: unknown): Validator;
+  /** A call's `signal` (call-options.ts): an `AbortSignal` or `undefined`. */
+  isOptionalSignal(field: string, value: unknown): Validator;
 }
 
 type Check = (value: unknown) => boolean;
@@ -56,6 +59,7 @@ export function validate(method: string): Validator {
     isOptionalStringArray: require(isStringArray, 'an array of strings', true),
     isFunction: require(isFunction, 'a function', false),
     isOptionalFunction: require(isFunction, 'a function', true),
+    isOptionalSignal: require(isAbortSignal, 'an AbortSignal', true),
   };
   return validator;
 }

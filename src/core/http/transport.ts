@@ -3,6 +3,7 @@
  * carries and turns answers into `data` or a `PorticoError`.
  */
 import { base64FromText } from '../base64';
+import { throwIfAborted } from '../call-options';
 import type { HttpClient, RequestOptions } from '../client-context';
 import {
   isSchemaErrorBody,
@@ -48,6 +49,8 @@ export function createTransport(deps: TransportDeps): HttpClient {
   }
 
   async function send<T>(options: RequestOptions, body: object | undefined, mayRetry: boolean): Promise<T> {
+    // A call its caller has given up on sends nothing (the captcha retry included).
+    throwIfAborted(options.signal);
     const init: RequestInit = { method: options.method, headers: headers(), credentials: 'include' };
     if (body !== undefined) init.body = JSON.stringify(body);
     if (options.signal) init.signal = options.signal;

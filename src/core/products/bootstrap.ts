@@ -2,11 +2,17 @@
  * The project's bootstrap configuration, as the public `bootstrap` namespace.
  */
 import type { BootstrapStore } from '../bootstrap';
+import { whileWaiting, type CallOptions } from '../call-options';
 import type { BootstrapData } from '../client-context';
+import { validate } from '../validate';
 
 export interface BootstrapApi {
-  /** Resolves with the bootstrap (fetched once per client; defaults on failure). */
-  get(): Promise<BootstrapData>;
+  /**
+   * Resolves with the bootstrap (fetched once per client; defaults on
+   * failure). The fetch is shared by every caller: `signal` ends only this
+   * call's wait, and an already-aborted call starts nothing.
+   */
+  get(options?: CallOptions): Promise<BootstrapData>;
   /** The cached bootstrap, or the defaults when none is cached yet. */
   getSync(): BootstrapData;
   /**
@@ -30,7 +36,10 @@ export interface BootstrapApi {
 /** The `bootstrap` namespace (delegates to the client's bootstrap store). */
 export function createBootstrapApi(store: BootstrapStore): BootstrapApi {
   return {
-    get: () => store.get(),
+    async get(options) {
+      validate('bootstrap.get').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      return whileWaiting(options?.signal, () => store.get());
+    },
     getSync: () => store.getSync(),
     onChange: (listener) => store.subscribe(listener),
   };

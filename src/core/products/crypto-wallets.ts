@@ -1,6 +1,7 @@
 /**
  * Crypto wallets, Ethereum and Solana (docs/protocol.md §7.5).
  */
+import { whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
@@ -22,7 +23,7 @@ export interface SiweParams {
 }
 
 /** Options of `cryptoWallets.authenticateStart`. */
-export interface CryptoWalletsAuthenticateStartOptions {
+export interface CryptoWalletsAuthenticateStartOptions extends CallOptions {
   crypto_wallet_address: string;
   crypto_wallet_type: CryptoWalletType;
   /** Used only when the project requires SIWE and the wallet is Ethereum. */
@@ -37,7 +38,7 @@ export interface CryptoWalletsAuthenticateStartResponse extends ResponseMeta {
 }
 
 /** Options of `cryptoWallets.authenticate`. */
-export interface CryptoWalletsAuthenticateOptions {
+export interface CryptoWalletsAuthenticateOptions extends CallOptions {
   crypto_wallet_address: string;
   crypto_wallet_type: CryptoWalletType;
   /** The wallet's signature of the challenge (hex for Ethereum, base58 for Solana). */
@@ -72,8 +73,9 @@ export function createCryptoWallets(ctx: ClientContext): CryptoWallets {
         .isOptionalString('statement', siwe?.statement)
         .isOptionalString('not_before', siwe?.not_before)
         .isOptionalString('message_request_id', siwe?.message_request_id)
-        .isOptionalStringArray('resources', siwe?.resources);
-      const bootstrap = await ctx.bootstrap.get();
+        .isOptionalStringArray('resources', siwe?.resources)
+        .isOptionalSignal('signal', options.signal);
+      const bootstrap = await whileWaiting(options.signal, () => ctx.bootstrap.get());
       const siwe_params =
         bootstrap.siweRequiredForCryptoWallets && options.crypto_wallet_type === 'ethereum'
           ? // An empty uri means the page too, as in the provider's SDK.
@@ -88,6 +90,7 @@ export function createCryptoWallets(ctx: ClientContext): CryptoWallets {
           siwe_params,
         },
         retriable: true,
+        signal: options.signal,
       });
     },
 
@@ -97,7 +100,8 @@ export function createCryptoWallets(ctx: ClientContext): CryptoWallets {
         .isString('crypto_wallet_address', options.crypto_wallet_address)
         .isString('crypto_wallet_type', options.crypto_wallet_type)
         .isString('signature', options.signature)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return authenticateRequest<AuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/crypto_wallets/authenticate',
@@ -108,6 +112,7 @@ export function createCryptoWallets(ctx: ClientContext): CryptoWallets {
           signature: options.signature,
         },
         retriable: true,
+        signal: options.signal,
       });
     },
   };

@@ -5,11 +5,11 @@
  * that finishes sign-in (`?stytch_token_type=oauth&token=…`), like the
  * redirect flow's landing page.
  */
+import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import { PorticoError } from '../errors';
 import { validate } from '../validate';
 import { isHttpUrl } from './http-url';
-import { signalField } from './shared';
 
 /** Redirect URLs of a One Tap sign-in; absent ones take the project's defaults. */
 export interface GoogleOneTapRedirects {
@@ -26,8 +26,11 @@ export interface GoogleOneTapStartResponse {
   nonce: string;
 }
 
+/** Options of {@link GoogleOneTap.start}. */
+export interface GoogleOneTapStartOptions extends GoogleOneTapRedirects, CallOptions {}
+
 /** Input of {@link GoogleOneTap.submit}. */
-export interface GoogleOneTapSubmitOptions extends GoogleOneTapRedirects {
+export interface GoogleOneTapSubmitOptions extends GoogleOneTapRedirects, CallOptions {
   /** The credential Google's callback gave: a JWT signed by Google. */
   id_token: string;
   oauth_callback_id: string;
@@ -35,36 +38,38 @@ export interface GoogleOneTapSubmitOptions extends GoogleOneTapRedirects {
 
 export interface GoogleOneTap {
   /** Asks the provider for the One Tap settings of this project. */
-  start(options?: GoogleOneTapRedirects, signal?: AbortSignal): Promise<GoogleOneTapStartResponse>;
+  start(options?: GoogleOneTapStartOptions): Promise<GoogleOneTapStartResponse>;
   /**
    * Sends Google's ID token; the provider signs the visitor in and answers
    * with the redirect URL that redeems it. The page then navigates there
    * (only to an http(s) URL: the provider's answer is all it follows).
    */
-  submit(options: GoogleOneTapSubmitOptions, signal?: AbortSignal): Promise<{ redirect_url: string }>;
+  submit(options: GoogleOneTapSubmitOptions): Promise<{ redirect_url: string }>;
 }
 
 export function createGoogleOneTap(ctx: ClientContext): GoogleOneTap {
   return {
-    async start(options, signal) {
+    async start(options) {
       validate('oauth.googleOneTap.start')
         .isOptionalObject('options', options)
         .isOptionalString('login_redirect_url', options?.login_redirect_url)
-        .isOptionalString('signup_redirect_url', options?.signup_redirect_url);
+        .isOptionalString('signup_redirect_url', options?.signup_redirect_url)
+        .isOptionalSignal('signal', options?.signal);
       return ctx.http.request<GoogleOneTapStartResponse>({
         method: 'POST',
         path: '/oauth/google/onetap/start',
         body: { login_redirect_url: options?.login_redirect_url, signup_redirect_url: options?.signup_redirect_url },
-        ...signalField(signal),
+        signal: options?.signal,
       });
     },
-    async submit(options, signal) {
+    async submit(options) {
       validate('oauth.googleOneTap.submit')
         .isObject('options', options)
         .isString('id_token', options.id_token)
         .isString('oauth_callback_id', options.oauth_callback_id)
         .isOptionalString('login_redirect_url', options.login_redirect_url)
-        .isOptionalString('signup_redirect_url', options.signup_redirect_url);
+        .isOptionalString('signup_redirect_url', options.signup_redirect_url)
+        .isOptionalSignal('signal', options.signal);
       const data = await ctx.http.request<{ redirect_url?: unknown }>({
         method: 'POST',
         path: '/oauth/google/onetap/submit',
@@ -74,7 +79,7 @@ export function createGoogleOneTap(ctx: ClientContext): GoogleOneTap {
           login_redirect_url: options.login_redirect_url,
           signup_redirect_url: options.signup_redirect_url,
         },
-        ...signalField(signal),
+        signal: options.signal,
       });
       const redirectUrl = data.redirect_url;
       if (typeof redirectUrl !== 'string' || !isHttpUrl(redirectUrl)) {

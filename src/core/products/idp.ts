@@ -2,12 +2,13 @@
  * The identity-provider side of Connected Apps: OAuth authorize consent and
  * logout confirmation (docs/protocol.md §7.9). Requires a logged-in user.
  */
+import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import { PorticoError } from '../errors';
 import type { User } from '../wire-types';
 import { isHttpUrl } from './http-url';
 import { validate, type Validator } from '../validate';
-import { signalField, type ResponseMeta } from './shared';
+import type { ResponseMeta } from './shared';
 
 /** The parsed authorize request (from the authorize URL's query string). */
 export interface IDPAuthorizeParams {
@@ -75,11 +76,16 @@ export interface IDPLogoutStartResponse extends ResponseMeta {
 
 export interface IDP {
   /** Preflights an authorize request: tells whether consent is needed and which scopes are grantable. */
-  authorizeStart(params: IDPAuthorizeParams, signal?: AbortSignal): Promise<IDPAuthorizeStartResponse>;
-  /** Submits the user's decision; the browser should then go to `redirect_uri`. */
-  authorizeSubmit(params: IDPAuthorizeSubmitParams, signal?: AbortSignal): Promise<IDPAuthorizeSubmitResponse>;
+  authorizeStart(params: IDPAuthorizeParams, options?: CallOptions): Promise<IDPAuthorizeStartResponse>;
+  /**
+   * Submits the user's decision; the browser should then go to `redirect_uri`.
+   * Once per page for the same parameters and decision (each submit issues a
+   * single-use code): a repeated call sends nothing and gets the first call's
+   * outcome, and `signal` ends only this call's wait.
+   */
+  authorizeSubmit(params: IDPAuthorizeSubmitParams, options?: CallOptions): Promise<IDPAuthorizeSubmitResponse>;
   /** Preflights an RP-initiated logout: tells whether to ask the user first. */
-  logoutStart(params: IDPLogoutParams, signal?: AbortSignal): Promise<IDPLogoutStartResponse>;
+  logoutStart(params: IDPLogoutParams, options?: CallOptions): Promise<IDPLogoutStartResponse>;
   /**
    * Sends the browser to a `redirect_uri` the provider returned (the relying
    * party's, carrying the code or the error). Only an http(s) URL is
@@ -121,24 +127,29 @@ function authorizeBody(params: IDPAuthorizeParams): Record<string, unknown> {
 /** The `idp` namespace. */
 export function createIDP(ctx: ClientContext): IDP {
   return {
-    async authorizeStart(params, signal) {
-      checkAuthorize(validate('idp.authorizeStart'), params);
+    async authorizeStart(params, options) {
+      checkAuthorize(validate('idp.authorizeStart'), params)
+        .isOptionalObject('options', options)
+        .isOptionalSignal('signal', options?.signal);
       return ctx.http.request<IDPAuthorizeStartResponse>({
         method: 'POST',
         path: '/idp/oauth/authorize/start',
         body: authorizeBody(params),
-        ...signalField(signal),
+        signal: options?.signal,
       });
     },
 
-    async authorizeSubmit(params, signal) {
-      checkAuthorize(validate('idp.authorizeSubmit'), params).isBoolean('consent_granted', params.consent_granted);
-      return ctx.http.request<IDPAuthorizeSubmitResponse>({
-        method: 'POST',
-        path: '/idp/oauth/authorize/submit',
-        body: { ...authorizeBody(params), consent_granted: params.consent_granted },
-        ...signalField(signal),
-      });
+    async authorizeSubmit(params, options) {
+      checkAuthorize(validate('idp.authorizeSubmit'), params)
+        .isBoolean('consent_granted', params.consent_granted)
+        .isOptionalObject('options', options)
+        .isOptionalSignal('signal', options?.signal);
+      const body = { ...authorizeBody(params), consent_granted: params.consent_granted };
+      // No caller's signal on the request: it is shared by every caller of these parameters
+      // (redeem-once.ts). The body, built field by field in a fixed order, is their key.
+      return ctx.redemptions.redeem('idp_authorize', JSON.stringify(body), options?.signal, () =>
+        ctx.http.request<IDPAuthorizeSubmitResponse>({ method: 'POST', path: '/idp/oauth/authorize/submit', body }),
+      );
     },
 
     async followRedirect(redirectUri) {
@@ -147,13 +158,15 @@ export function createIDP(ctx: ClientContext): IDP {
       ctx.browser.navigate(redirectUri);
     },
 
-    async logoutStart(params, signal) {
+    async logoutStart(params, options) {
       validate('idp.logoutStart')
         .isObject('params', params)
         .isString('client_id', params.client_id)
         .isString('post_logout_redirect_uri', params.post_logout_redirect_uri)
         .isOptionalString('state', params.state)
-        .isOptionalString('id_token_hint', params.id_token_hint);
+        .isOptionalString('id_token_hint', params.id_token_hint)
+        .isOptionalObject('options', options)
+        .isOptionalSignal('signal', options?.signal);
       return ctx.http.request<IDPLogoutStartResponse>({
         method: 'POST',
         path: '/oauth/logout/start',
@@ -163,7 +176,7 @@ export function createIDP(ctx: ClientContext): IDP {
           state: params.state,
           id_token_hint: params.id_token_hint,
         },
-        ...signalField(signal),
+        signal: options?.signal,
       });
     },
   };

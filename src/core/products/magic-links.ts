@@ -1,13 +1,14 @@
 /**
  * Email magic links (docs/protocol.md §7.1).
  */
+import { whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext, PkceNamespace } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest, errorText, primaryOrSecondary, type ResponseMeta } from './shared';
 
 /** Options of `magicLinks.email.loginOrCreate` and `magicLinks.email.send` (provider names). */
-export interface MagicLinksEmailOptions {
+export interface MagicLinksEmailOptions extends CallOptions {
   /** Where the login link points (must be a registered redirect URL). */
   login_magic_link_url?: string;
   /** Where the sign-up link points (must be a registered redirect URL). */
@@ -24,15 +25,17 @@ export interface MagicLinksEmailOptions {
   locale?: string;
   /** Creates a new user with status `pending` (login_or_create only). */
   create_user_as_pending?: boolean;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** `data` of a magic link send. */
 export type MagicLinksSendResponse = ResponseMeta & Record<string, unknown>;
 
-/** Options of `magicLinks.authenticate`. */
-export interface MagicLinksAuthenticateOptions {
+/**
+ * Options of `magicLinks.authenticate`. A token is redeemed once per page: a
+ * second call with it gets the first call's outcome, and `signal` ends only
+ * this call's wait (the request goes on and writes the session).
+ */
+export interface MagicLinksAuthenticateOptions extends CallOptions {
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
 }
@@ -56,7 +59,9 @@ export interface MagicLinks {
   email: MagicLinksEmail;
   /**
    * Exchanges the `token` of a magic link (or of a password-reset login link)
-   * for a session. Sends the stored PKCE verifier when one exists.
+   * for a session. Sends the stored PKCE verifier when one exists. Once per
+   * token per page: a repeated call sends nothing and gets the first call's
+   * outcome (the same data, or the server's same refusal).
    */
   authenticate(token: string, options: MagicLinksAuthenticateOptions): Promise<MagicLinksAuthenticateResponse>;
 }
@@ -72,18 +77,30 @@ function validateEmailOptions(method: string, email: unknown, options: MagicLink
     .isOptionalString('login_template_id', options?.login_template_id)
     .isOptionalString('signup_template_id', options?.signup_template_id)
     .isOptionalString('locale', options?.locale)
-    .isOptionalBoolean('create_user_as_pending', options?.create_user_as_pending);
+    .isOptionalBoolean('create_user_as_pending', options?.create_user_as_pending)
+    .isOptionalSignal('signal', options?.signal);
 }
 
 /** The `magicLinks` namespace. */
 export function createMagicLinks(ctx: ClientContext): MagicLinks {
   async function emailBody(email: string, options: MagicLinksEmailOptions | undefined): Promise<object> {
-    const bootstrap = await ctx.bootstrap.get();
+    const bootstrap = await whileWaiting(options?.signal, () => ctx.bootstrap.get());
     const code_challenge = bootstrap.pkceRequiredForEmailMagicLinks
       ? await ctx.pkce.start('magic_links')
       : undefined;
-    const { signal: _signal, ...fields } = options ?? {};
-    return { ...fields, email, code_challenge };
+    // Field by field: the caller's options carry the signal, which is never sent.
+    return {
+      login_magic_link_url: options?.login_magic_link_url,
+      signup_magic_link_url: options?.signup_magic_link_url,
+      login_expiration_minutes: options?.login_expiration_minutes,
+      signup_expiration_minutes: options?.signup_expiration_minutes,
+      login_template_id: options?.login_template_id,
+      signup_template_id: options?.signup_template_id,
+      locale: options?.locale,
+      create_user_as_pending: options?.create_user_as_pending,
+      email,
+      code_challenge,
+    };
   }
 
   const email: MagicLinksEmail = {
@@ -95,7 +112,7 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
         path: '/magic_links/email/login_or_create',
         body: await emailBody(address, options),
         retriable: true,
-        ...(options?.signal ? { signal: options.signal } : {}),
+        signal: options?.signal,
       });
     },
     async send(address, options) {
@@ -105,25 +122,44 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
         path: `/magic_links/email/send/${primaryOrSecondary(ctx)}`,
         body: await emailBody(address, options),
         retriable: true,
-        ...(options?.signal ? { signal: options.signal } : {}),
+        signal: options?.signal,
       });
     },
   };
 
   async function authenticateWith(
     token: string,
-    options: MagicLinksAuthenticateOptions,
+    sessionDurationMinutes: number,
     namespace: PkceNamespace | null,
   ): Promise<MagicLinksAuthenticateResponse> {
     const code_verifier = namespace ? (ctx.pkce.getVerifier(namespace) ?? undefined) : undefined;
+    // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
     const data = await authenticateRequest<MagicLinksAuthenticateResponse>(ctx, {
       method: 'POST',
       path: '/magic_links/authenticate',
-      body: { code_verifier, token, session_duration_minutes: options.session_duration_minutes },
+      body: { code_verifier, token, session_duration_minutes: sessionDurationMinutes },
       retriable: true,
     });
     if (namespace) ctx.pkce.clear(namespace);
     return data;
+  }
+
+  /** The first redemption of `token`: the PKCE verifier, and the retry with the other namespace's. */
+  async function redeem(token: string, sessionDurationMinutes: number): Promise<MagicLinksAuthenticateResponse> {
+    // The verifier comes from the password-reset flow first, then from magic links;
+    // on a PKCE error the other namespace is tried once (docs/protocol.md §7.1).
+    const namespaces = (['passwords', 'magic_links'] as const).filter(
+      (ns) => ctx.pkce.getVerifier(ns) != null,
+    );
+    const [first = null, second = null] = namespaces;
+    try {
+      return await authenticateWith(token, sessionDurationMinutes, first);
+    } catch (err) {
+      if (second && /pkce/i.test(errorText(err))) {
+        return authenticateWith(token, sessionDurationMinutes, second);
+      }
+      throw err;
+    }
   }
 
   async function authenticate(
@@ -133,21 +169,10 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
     validate('magicLinks.authenticate')
       .isString('token', token)
       .isObject('options', options)
-      .isNumber('session_duration_minutes', options.session_duration_minutes);
-    // The verifier comes from the password-reset flow first, then from magic links;
-    // on a PKCE error the other namespace is tried once (docs/protocol.md §7.1).
-    const namespaces = (['passwords', 'magic_links'] as const).filter(
-      (ns) => ctx.pkce.getVerifier(ns) != null,
-    );
-    const [first = null, second = null] = namespaces;
-    try {
-      return await authenticateWith(token, options, first);
-    } catch (err) {
-      if (second && /pkce/i.test(errorText(err))) {
-        return authenticateWith(token, options, second);
-      }
-      throw err;
-    }
+      .isNumber('session_duration_minutes', options.session_duration_minutes)
+      .isOptionalSignal('signal', options.signal);
+    const duration = options.session_duration_minutes;
+    return ctx.redemptions.redeem('magic_links', token, options.signal, () => redeem(token, duration));
   }
 
   return { email, authenticate };

@@ -2,6 +2,7 @@
  * OAuth / social sign-in (docs/protocol.md §7.7). Start is a browser navigation to
  * `<oauthBase>/v1/public/oauth/<provider>/start`, not a fetch.
  */
+import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
@@ -11,8 +12,11 @@ import { authenticateRequest } from './shared';
 
 export { OAUTH_PROVIDERS, type OAuthProviderType };
 
-/** Options of `oauth.<provider>.start`. */
-export interface OAuthStartOptions {
+/**
+ * Options of `oauth.<provider>.start`. `signal` stops the start before the
+ * page navigates (it waits for the bootstrap and the PKCE challenge first).
+ */
+export interface OAuthStartOptions extends CallOptions {
   /** Where an existing user lands with `?stytch_token_type=oauth&token=…`. */
   login_redirect_url?: string;
   /** Where a new user lands with `?stytch_token_type=oauth&token=…`. */
@@ -66,8 +70,12 @@ export interface OAuthProviderStarter {
   start(options?: OAuthStartOptions): Promise<void>;
 }
 
-/** Options of `oauth.authenticate`. */
-export interface OAuthAuthenticateOptions {
+/**
+ * Options of `oauth.authenticate`. A token is redeemed once per page: a
+ * second call with it gets the first call's outcome, and `signal` ends only
+ * this call's wait (the request goes on and writes the session).
+ */
+export interface OAuthAuthenticateOptions extends CallOptions {
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
 }
@@ -88,7 +96,11 @@ export type OAuthAuthenticateResponse = AuthenticateResponse & {
 };
 
 export type OAuth = { [P in OAuthProviderType]: OAuthProviderStarter } & {
-  /** Exchanges the `token` from the OAuth redirect for a session (sends the PKCE verifier). */
+  /**
+   * Exchanges the `token` from the OAuth redirect for a session (sends the
+   * PKCE verifier). Once per token per page: a repeated call sends nothing
+   * and gets the first call's outcome.
+   */
   authenticate(token: string, options: OAuthAuthenticateOptions): Promise<OAuthAuthenticateResponse>;
   /** Google One Tap's start and submit (the widget renders Google's prompt between them). */
   googleOneTap: GoogleOneTap;
@@ -104,11 +116,13 @@ export function createOAuth(ctx: ClientContext): OAuth {
           .isOptionalString('login_redirect_url', options?.login_redirect_url)
           .isOptionalString('signup_redirect_url', options?.signup_redirect_url)
           .isOptionalStringArray('custom_scopes', options?.custom_scopes)
-          .isOptionalObject('provider_params', options?.provider_params);
+          .isOptionalObject('provider_params', options?.provider_params)
+          .isOptionalSignal('signal', options?.signal);
         for (const [key, value] of Object.entries(options?.provider_params ?? {})) {
           v.isString(`provider_params.${key}`, value);
         }
-        const bootstrap = await ctx.bootstrap.get();
+        const signal = options?.signal;
+        const bootstrap = await whileWaiting(signal, () => ctx.bootstrap.get());
         const codeChallenge = bootstrap.pkceRequiredForOAuth ? await ctx.pkce.start('oauth') : undefined;
         const baseUrl = bootstrap.cnameDomain ? `https://${bootstrap.cnameDomain}` : ctx.http.baseUrl;
         const url = buildOAuthStartUrl({
@@ -121,6 +135,8 @@ export function createOAuth(ctx: ClientContext): OAuth {
           ...(options?.login_redirect_url ? { loginRedirectUrl: options.login_redirect_url } : {}),
           ...(options?.signup_redirect_url ? { signupRedirectUrl: options.signup_redirect_url } : {}),
         });
+        // A caller that has given up (the screen is gone) does not take the page away.
+        throwIfAborted(signal);
         ctx.telemetry.log({
           event_name: 'start_oauth_flow',
           details: {
@@ -147,15 +163,20 @@ export function createOAuth(ctx: ClientContext): OAuth {
       validate('oauth.authenticate')
         .isString('token', token)
         .isObject('options', options)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
-      const code_verifier = ctx.pkce.getVerifier('oauth') ?? undefined;
-      const data = await authenticateRequest<OAuthAuthenticateResponse>(ctx, {
-        method: 'POST',
-        path: '/oauth/authenticate',
-        body: { token, code_verifier, session_duration_minutes: options.session_duration_minutes },
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
+      const session_duration_minutes = options.session_duration_minutes;
+      return ctx.redemptions.redeem('oauth', token, options.signal, async () => {
+        const code_verifier = ctx.pkce.getVerifier('oauth') ?? undefined;
+        // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
+        const data = await authenticateRequest<OAuthAuthenticateResponse>(ctx, {
+          method: 'POST',
+          path: '/oauth/authenticate',
+          body: { token, code_verifier, session_duration_minutes },
+        });
+        if (code_verifier !== undefined) ctx.pkce.clear('oauth');
+        return data;
       });
-      if (code_verifier !== undefined) ctx.pkce.clear('oauth');
-      return data;
     },
   };
 }

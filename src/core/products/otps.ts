@@ -1,21 +1,17 @@
 /**
  * One-time passcodes by SMS, WhatsApp and email (docs/protocol.md §7.2).
  */
+import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
-import { authenticateRequest, primaryOrSecondary, signalField, type ResponseMeta } from './shared';
+import { authenticateRequest, primaryOrSecondary, type ResponseMeta } from './shared';
 
 /** Passcode lifetime sent when the caller gives none (spec §9). */
 export const OTP_DEFAULT_EXPIRATION_MINUTES = 5;
 
-/** Aborts the request (not sent to the server). */
-interface Abortable {
-  signal?: AbortSignal;
-}
-
 /** Options of the SMS sends. */
-export interface OtpsSmsOptions extends Abortable {
+export interface OtpsSmsOptions extends CallOptions {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the message, e.g. `en`. */
@@ -27,7 +23,7 @@ export interface OtpsSmsOptions extends Abortable {
 }
 
 /** Options of the WhatsApp sends. */
-export interface OtpsWhatsappOptions extends Abortable {
+export interface OtpsWhatsappOptions extends CallOptions {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the message, e.g. `en`. */
@@ -35,7 +31,7 @@ export interface OtpsWhatsappOptions extends Abortable {
 }
 
 /** Options of the email sends. */
-export interface OtpsEmailOptions extends Abortable {
+export interface OtpsEmailOptions extends CallOptions {
   /** Passcode lifetime in minutes; defaults to {@link OTP_DEFAULT_EXPIRATION_MINUTES}. */
   expiration_minutes?: number;
   /** Locale of the email, e.g. `en`. */
@@ -53,7 +49,7 @@ export interface OtpsSendResponse extends ResponseMeta {
 }
 
 /** Options of `otps.authenticate`. */
-export interface OtpsAuthenticateOptions extends Abortable {
+export interface OtpsAuthenticateOptions extends CallOptions {
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
 }
@@ -87,11 +83,12 @@ type Channel = 'sms' | 'whatsapp' | 'email';
 
 /** The `otps` namespace. */
 export function createOtps(ctx: ClientContext): Otps {
-  function buildBody(channel: Channel, method: string, destination: string, options: object | undefined): object {
+  function buildBody(channel: Channel, method: string, destination: string, options: CallOptions | undefined): object {
     const destinationField = channel === 'email' ? 'email' : 'phone_number';
     const v = validate(method)
       .isString(destinationField, destination)
-      .isOptionalObject('options', options);
+      .isOptionalObject('options', options)
+      .isOptionalSignal('signal', options?.signal);
     if (channel === 'sms') {
       const o = options as OtpsSmsOptions | undefined;
       v.isOptionalNumber('expiration_minutes', o?.expiration_minutes)
@@ -129,7 +126,7 @@ export function createOtps(ctx: ClientContext): Otps {
     };
   }
 
-  function channel<O extends Abortable>(name: Channel): OtpChannel<O> {
+  function channel<O extends CallOptions>(name: Channel): OtpChannel<O> {
     return {
       async loginOrCreate(destination, options) {
         const body = buildBody(name, `otps.${name}.loginOrCreate`, destination, options);
@@ -138,7 +135,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/login_or_create`,
           body,
           retriable: true,
-          ...signalField(options?.signal),
+          signal: options?.signal,
         });
       },
       async send(destination, options) {
@@ -148,7 +145,7 @@ export function createOtps(ctx: ClientContext): Otps {
           path: `/otps/${name}/send/${primaryOrSecondary(ctx)}`,
           body,
           retriable: true,
-          ...signalField(options?.signal),
+          signal: options?.signal,
         });
       },
     };
@@ -163,13 +160,14 @@ export function createOtps(ctx: ClientContext): Otps {
         .isString('code', code)
         .isString('method_id', methodId)
         .isObject('options', options)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return authenticateRequest<OtpsAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/otps/authenticate',
         body: { token: code, method_id: methodId, session_duration_minutes: options.session_duration_minutes },
         retriable: true,
-        ...signalField(options?.signal),
+        signal: options.signal,
       });
     },
   };

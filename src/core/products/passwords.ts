@@ -1,19 +1,18 @@
 /**
  * Passwords (docs/protocol.md §7.4).
  */
+import { whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
-import { authenticateRequest, signalField, type ResponseMeta } from './shared';
+import { authenticateRequest, type ResponseMeta } from './shared';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
-export interface PasswordsCredentialsOptions {
+export interface PasswordsCredentialsOptions extends CallOptions {
   email: string;
   password: string;
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords`. */
@@ -22,12 +21,10 @@ export type PasswordsCreateResponse = AuthenticateResponse & { email_id?: string
 export type PasswordsAuthenticateResponse = AuthenticateResponse;
 
 /** Options of `passwords.strengthCheck`. */
-export interface PasswordsStrengthCheckOptions {
+export interface PasswordsStrengthCheckOptions extends CallOptions {
   /** Lets the zxcvbn policy penalise passwords built from the email. */
   email?: string;
   password: string;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords/strength_check`. */
@@ -52,7 +49,7 @@ export interface PasswordsStrengthCheckResponse extends ResponseMeta {
 }
 
 /** Options of `passwords.resetByEmailStart`. */
-export interface PasswordsResetByEmailStartOptions {
+export interface PasswordsResetByEmailStartOptions extends CallOptions {
   email: string;
   /** Where a passwordless login link points (`stytch_token_type=login`). */
   login_redirect_url?: string;
@@ -64,27 +61,28 @@ export interface PasswordsResetByEmailStartOptions {
   reset_password_template_id?: string;
   /** Locale of the email, e.g. `en`. */
   locale?: string;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** `data` of `POST /passwords/email/reset/start`. */
 export type PasswordsResetByEmailStartResponse = ResponseMeta & Record<string, unknown>;
 
-/** Options of `passwords.resetByEmail`. */
-export interface PasswordsResetByEmailOptions {
+/**
+ * Options of `passwords.resetByEmail`. A token is redeemed once per page with
+ * a given password: a repeated call gets the first one's outcome, and
+ * `signal` ends only this call's wait (the request goes on and writes the
+ * session). Another password is another attempt (after `weak_password`, say).
+ */
+export interface PasswordsResetByEmailOptions extends CallOptions {
   /** The token from the reset link. */
   token: string;
   /** The new password. */
   password: string;
   /** Lifetime of the session to create, in minutes. */
   session_duration_minutes: number;
-  /** Aborts the request (not sent to the server). */
-  signal?: AbortSignal;
 }
 
 /** Options of `passwords.resetByExistingPassword`. */
-export interface PasswordsResetByExistingPasswordOptions {
+export interface PasswordsResetByExistingPasswordOptions extends CallOptions {
   email: string;
   existing_password: string;
   new_password: string;
@@ -93,7 +91,7 @@ export interface PasswordsResetByExistingPasswordOptions {
 }
 
 /** Options of `passwords.resetBySession`. */
-export interface PasswordsResetBySessionOptions {
+export interface PasswordsResetBySessionOptions extends CallOptions {
   /** The new password. */
   password: string;
   /** Lifetime of the session, in minutes. */
@@ -109,7 +107,11 @@ export interface Passwords {
   strengthCheck(options: PasswordsStrengthCheckOptions): Promise<PasswordsStrengthCheckResponse>;
   /** Emails a password-reset link (with a PKCE challenge when the project requires one). */
   resetByEmailStart(options: PasswordsResetByEmailStartOptions): Promise<PasswordsResetByEmailStartResponse>;
-  /** Sets a new password with the token from a reset link, and logs the user in. */
+  /**
+   * Sets a new password with the token from a reset link, and logs the user
+   * in. Once per token and password per page: a repeated call sends nothing
+   * and gets the first call's outcome.
+   */
   resetByEmail(options: PasswordsResetByEmailOptions): Promise<PasswordsAuthenticateResponse>;
   /** Replaces a password given the current one, and logs the user in. */
   resetByExistingPassword(options: PasswordsResetByExistingPasswordOptions): Promise<PasswordsAuthenticateResponse>;
@@ -124,7 +126,8 @@ export function createPasswords(ctx: ClientContext): Passwords {
       .isObject('options', options)
       .isString('email', options.email)
       .isString('password', options.password)
-      .isNumber('session_duration_minutes', options.session_duration_minutes);
+      .isNumber('session_duration_minutes', options.session_duration_minutes)
+      .isOptionalSignal('signal', options.signal);
     return {
       email: options.email,
       password: options.password,
@@ -140,7 +143,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords',
         body,
         retriable: true,
-        ...signalField(options.signal),
+        signal: options.signal,
       });
     },
 
@@ -151,7 +154,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
         path: '/passwords/authenticate',
         body,
         retriable: true,
-        ...signalField(options.signal),
+        signal: options.signal,
       });
     },
 
@@ -159,12 +162,13 @@ export function createPasswords(ctx: ClientContext): Passwords {
       validate('passwords.strengthCheck')
         .isObject('options', options)
         .isOptionalString('email', options.email)
-        .isString('password', options.password);
+        .isString('password', options.password)
+        .isOptionalSignal('signal', options.signal);
       return ctx.http.request<PasswordsStrengthCheckResponse>({
         method: 'POST',
         path: '/passwords/strength_check',
         body: { email: options.email, password: options.password },
-        ...signalField(options.signal),
+        signal: options.signal,
       });
     },
 
@@ -176,8 +180,9 @@ export function createPasswords(ctx: ClientContext): Passwords {
         .isOptionalString('reset_password_redirect_url', options.reset_password_redirect_url)
         .isOptionalNumber('reset_password_expiration_minutes', options.reset_password_expiration_minutes)
         .isOptionalString('reset_password_template_id', options.reset_password_template_id)
-        .isOptionalString('locale', options.locale);
-      const bootstrap = await ctx.bootstrap.get();
+        .isOptionalString('locale', options.locale)
+        .isOptionalSignal('signal', options.signal);
+      const bootstrap = await whileWaiting(options.signal, () => ctx.bootstrap.get());
       const code_challenge = bootstrap.pkceRequiredForPasswordResets
         ? await ctx.pkce.start('passwords')
         : undefined;
@@ -194,7 +199,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           code_challenge,
         },
         retriable: true,
-        ...signalField(options.signal),
+        signal: options.signal,
       });
     },
 
@@ -203,22 +208,23 @@ export function createPasswords(ctx: ClientContext): Passwords {
         .isObject('options', options)
         .isString('token', options.token)
         .isString('password', options.password)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
-      const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
-      const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
-        method: 'POST',
-        path: '/passwords/email/reset',
-        body: {
-          token: options.token,
-          password: options.password,
-          session_duration_minutes: options.session_duration_minutes,
-          code_verifier,
-        },
-        retriable: true,
-        ...signalField(options.signal),
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
+      const { token, password, session_duration_minutes } = options;
+      // The password is part of the key: the server leaves the token usable after a weak or
+      // breached choice, and a better one is a new attempt, not a duplicate.
+      return ctx.redemptions.redeem('password_reset', JSON.stringify([token, password]), options.signal, async () => {
+        const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
+        // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
+        const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+          method: 'POST',
+          path: '/passwords/email/reset',
+          body: { token, password, session_duration_minutes, code_verifier },
+          retriable: true,
+        });
+        if (code_verifier !== undefined) ctx.pkce.clear('passwords');
+        return data;
       });
-      if (code_verifier !== undefined) ctx.pkce.clear('passwords');
-      return data;
     },
 
     async resetByExistingPassword(options) {
@@ -227,7 +233,8 @@ export function createPasswords(ctx: ClientContext): Passwords {
         .isString('email', options.email)
         .isString('existing_password', options.existing_password)
         .isString('new_password', options.new_password)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/passwords/existing_password/reset',
@@ -238,6 +245,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
           session_duration_minutes: options.session_duration_minutes,
         },
         retriable: true,
+        signal: options.signal,
       });
     },
 
@@ -245,12 +253,14 @@ export function createPasswords(ctx: ClientContext): Passwords {
       validate('passwords.resetBySession')
         .isObject('options', options)
         .isString('password', options.password)
-        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/passwords/session/reset',
         body: { password: options.password, session_duration_minutes: options.session_duration_minutes },
         retriable: true,
+        signal: options.signal,
       });
     },
   };

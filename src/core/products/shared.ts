@@ -5,11 +5,6 @@
 import type { ClientContext, RequestOptions } from '../client-context';
 import type { AuthenticateResponse, User } from '../wire-types';
 
-/** A request's `signal` field: present only when there is a signal (optional fields take no `undefined`). */
-export function signalField(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {};
-}
-
 /** `request_id` and `status_code`, present in every `data` by convention. */
 export interface ResponseMeta {
   request_id: string;

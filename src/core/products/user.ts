@@ -1,14 +1,15 @@
 /**
  * The logged-in user's profile and factors (docs/protocol.md §7.3).
  */
-import type { ClientContext, RequestOptions } from '../client-context';
+import type { CallOptions } from '../call-options';
+import type { ClientContext } from '../client-context';
 import type { User, UserName } from '../wire-types';
 import { validate } from '../validate';
 import type { UserInfo } from '../session/session-observers';
 import { segment, stripResponseMeta, userUpdatingRequest, type ResponseMeta } from './shared';
 
 /** Options of `user.update`. */
-export interface UserUpdateOptions {
+export interface UserUpdateOptions extends CallOptions {
   name?: UserName;
   /** Replaces the keys given; the provider merges at the top level. */
   untrusted_metadata?: Record<string, unknown>;
@@ -57,7 +58,7 @@ export type UserRevokeConnectedAppResponse = ResponseMeta & Record<string, unkno
 
 export interface UserApi {
   /** Fetches the logged-in user (`GET /users/me`) and replaces the cached one. */
-  get(): Promise<User>;
+  get(options?: CallOptions): Promise<User>;
   /** The cached user, or `null` without a session. */
   getSync(): User | null;
   /**
@@ -68,25 +69,25 @@ export interface UserApi {
   /** Updates the name and/or untrusted metadata; the cached user is refreshed. */
   update(options: UserUpdateOptions): Promise<UserUpdateResponse>;
   /** Tells whether an email belongs to a new user, a password user or a passwordless user. */
-  search(email: string, options?: { signal?: AbortSignal }): Promise<UserSearchResponse>;
+  search(email: string, options?: CallOptions): Promise<UserSearchResponse>;
   /** Removes an email from the user. */
-  deleteEmail(emailId: string): Promise<UserDeleteFactorResponse>;
+  deleteEmail(emailId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes a phone number from the user. */
-  deletePhoneNumber(phoneId: string): Promise<UserDeleteFactorResponse>;
+  deletePhoneNumber(phoneId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes a TOTP from the user. */
-  deleteTOTP(totpId: string): Promise<UserDeleteFactorResponse>;
+  deleteTOTP(totpId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes a crypto wallet from the user. */
-  deleteCryptoWallet(cryptoWalletId: string): Promise<UserDeleteFactorResponse>;
+  deleteCryptoWallet(cryptoWalletId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes an OAuth registration (by `oauth_user_registration_id`) from the user. */
-  deleteOAuthRegistration(oauthUserRegistrationId: string): Promise<UserDeleteFactorResponse>;
+  deleteOAuthRegistration(oauthUserRegistrationId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes a passkey / WebAuthn registration from the user. */
-  deleteWebauthnRegistration(webauthnRegistrationId: string): Promise<UserDeleteFactorResponse>;
+  deleteWebauthnRegistration(webauthnRegistrationId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Removes a biometric registration from the user. */
-  deleteBiometricRegistration(biometricRegistrationId: string): Promise<UserDeleteFactorResponse>;
+  deleteBiometricRegistration(biometricRegistrationId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
   /** Lists the connected apps the user has granted access. */
-  getConnectedApps(): Promise<UserConnectedAppsResponse>;
+  getConnectedApps(options?: CallOptions): Promise<UserConnectedAppsResponse>;
   /** Revokes a connected app's access. */
-  revokeConnectedApp(connectedAppId: string): Promise<UserRevokeConnectedAppResponse>;
+  revokeConnectedApp(connectedAppId: string, options?: CallOptions): Promise<UserRevokeConnectedAppResponse>;
   /**
    * Calls `callback` whenever the cached user changes (`null` on logout), in
    * the task after the change; returns an unsubscribe.
@@ -101,15 +102,19 @@ export type UserRequests = Omit<UserApi, 'getSync' | 'getInfo' | 'onChange' | 'o
 
 /** The `user` namespace. */
 export function createUser(ctx: ClientContext): UserRequests {
-  function deleteFactor(method: string, field: string, collection: string, id: string) {
-    validate(method).isString(field, id);
-    const options: RequestOptions = { method: 'DELETE', path: `/users/${collection}/${segment(id)}` };
-    return userUpdatingRequest<UserDeleteFactorResponse>(ctx, options);
+  function deleteFactor(method: string, field: string, collection: string, id: string, options: CallOptions | undefined) {
+    validate(method).isString(field, id).isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+    return userUpdatingRequest<UserDeleteFactorResponse>(ctx, {
+      method: 'DELETE',
+      path: `/users/${collection}/${segment(id)}`,
+      signal: options?.signal,
+    });
   }
 
   return {
-    async get() {
-      const data = await ctx.http.request<User & Partial<ResponseMeta>>({ method: 'GET', path: '/users/me' });
+    async get(options) {
+      validate('user.get').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      const data = await ctx.http.request<User & Partial<ResponseMeta>>({ method: 'GET', path: '/users/me', signal: options?.signal });
       const user = stripResponseMeta(data);
       ctx.session.updateUser(user);
       return user;
@@ -122,66 +127,75 @@ export function createUser(ctx: ClientContext): UserRequests {
         .isOptionalString('first_name', options.name?.first_name)
         .isOptionalString('middle_name', options.name?.middle_name)
         .isOptionalString('last_name', options.name?.last_name)
-        .isOptionalObject('untrusted_metadata', options.untrusted_metadata);
+        .isOptionalObject('untrusted_metadata', options.untrusted_metadata)
+        .isOptionalSignal('signal', options.signal);
       return userUpdatingRequest<UserUpdateResponse>(ctx, {
         method: 'PUT',
         path: '/users/me',
         body: { name: options.name, untrusted_metadata: options.untrusted_metadata },
+        signal: options.signal,
       });
     },
 
     async search(email, options) {
-      validate('user.search').isString('email', email).isOptionalObject('options', options);
+      validate('user.search').isString('email', email).isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
       return ctx.http.request<UserSearchResponse>({
         method: 'POST',
         path: '/users/search',
         body: { email },
         retriable: true,
-        ...(options?.signal ? { signal: options.signal } : {}),
+        signal: options?.signal,
       });
     },
 
-    async deleteEmail(id) {
-      return deleteFactor('user.deleteEmail', 'email_id', 'emails', id);
+    async deleteEmail(id, options) {
+      return deleteFactor('user.deleteEmail', 'email_id', 'emails', id, options);
     },
-    async deletePhoneNumber(id) {
-      return deleteFactor('user.deletePhoneNumber', 'phone_id', 'phone_numbers', id);
+    async deletePhoneNumber(id, options) {
+      return deleteFactor('user.deletePhoneNumber', 'phone_id', 'phone_numbers', id, options);
     },
-    async deleteTOTP(id) {
-      return deleteFactor('user.deleteTOTP', 'totp_id', 'totps', id);
+    async deleteTOTP(id, options) {
+      return deleteFactor('user.deleteTOTP', 'totp_id', 'totps', id, options);
     },
-    async deleteCryptoWallet(id) {
-      return deleteFactor('user.deleteCryptoWallet', 'crypto_wallet_id', 'crypto_wallets', id);
+    async deleteCryptoWallet(id, options) {
+      return deleteFactor('user.deleteCryptoWallet', 'crypto_wallet_id', 'crypto_wallets', id, options);
     },
-    async deleteOAuthRegistration(id) {
-      return deleteFactor('user.deleteOAuthRegistration', 'oauth_user_registration_id', 'oauth', id);
+    async deleteOAuthRegistration(id, options) {
+      return deleteFactor('user.deleteOAuthRegistration', 'oauth_user_registration_id', 'oauth', id, options);
     },
-    async deleteWebauthnRegistration(id) {
+    async deleteWebauthnRegistration(id, options) {
       return deleteFactor(
         'user.deleteWebauthnRegistration',
         'webauthn_registration_id',
         'webauthn_registrations',
         id,
+        options,
       );
     },
-    async deleteBiometricRegistration(id) {
+    async deleteBiometricRegistration(id, options) {
       return deleteFactor(
         'user.deleteBiometricRegistration',
         'biometric_registration_id',
         'biometric_registrations',
         id,
+        options,
       );
     },
 
-    async getConnectedApps() {
-      return ctx.http.request<UserConnectedAppsResponse>({ method: 'GET', path: '/users/connected_apps' });
+    async getConnectedApps(options) {
+      validate('user.getConnectedApps').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      return ctx.http.request<UserConnectedAppsResponse>({ method: 'GET', path: '/users/connected_apps', signal: options?.signal });
     },
 
-    async revokeConnectedApp(connectedAppId) {
-      validate('user.revokeConnectedApp').isString('connected_app_id', connectedAppId);
+    async revokeConnectedApp(connectedAppId, options) {
+      validate('user.revokeConnectedApp')
+        .isString('connected_app_id', connectedAppId)
+        .isOptionalObject('options', options)
+        .isOptionalSignal('signal', options?.signal);
       return ctx.http.request<UserRevokeConnectedAppResponse>({
         method: 'POST',
         path: `/users/connected_apps/${segment(connectedAppId)}/revoke`,
+        signal: options?.signal,
       });
     },
   };

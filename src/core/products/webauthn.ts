@@ -13,18 +13,19 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse, User, WebAuthnRegistration } from '../wire-types';
 import { PorticoApiError, PorticoError } from '../errors';
 import { webauthnCredentialsKey } from '../storage-keys';
 import { validate } from '../validate';
-import { authenticateRequest, currentUrl, primaryOrSecondary, segment, signalField, type ResponseMeta } from './shared';
+import { authenticateRequest, currentUrl, primaryOrSecondary, segment, type ResponseMeta } from './shared';
 import { createWebAuthnSignals, type WebAuthnSignalCredentialsOptions } from './webauthn-signals';
 
 export type { WebAuthnSignalCredentialsOptions } from './webauthn-signals';
 
 /** Options of `webauthn.registerStart`. */
-export interface WebAuthnRegisterStartOptions {
+export interface WebAuthnRegisterStartOptions extends CallOptions {
   /** Relying-party domain; defaults to the page hostname. */
   domain?: string;
   /** `platform` or `cross-platform`. */
@@ -44,9 +45,9 @@ export interface WebAuthnRegisterOptions extends WebAuthnRegisterStartOptions {
   /** Lifetime of the session, in minutes. */
   session_duration_minutes?: number;
   /**
-   * Aborts the ceremony (e.g. when the screen unmounts). Once the browser has
-   * created the credential, the finish call is still sent, so the new passkey
-   * is not left unknown to the server.
+   * Aborts the start call and the ceremony (e.g. when the screen unmounts).
+   * Once the browser has created the credential, the finish call is still
+   * sent, so the new passkey is not left unknown to the server.
    */
   signal?: AbortSignal;
 }
@@ -60,7 +61,7 @@ export interface WebAuthnRegisterStartResponse extends ResponseMeta {
 }
 
 /** Options of `webauthn.registerFinish`. */
-export interface WebAuthnRegisterFinishOptions {
+export interface WebAuthnRegisterFinishOptions extends CallOptions {
   /** JSON string of the credential returned by `navigator.credentials.create`. */
   public_key_credential: string;
   /** Lifetime of the session, in minutes. */
@@ -71,7 +72,7 @@ export interface WebAuthnRegisterFinishOptions {
 export type WebAuthnAuthenticateResponse = AuthenticateResponse & { webauthn_registration_id: string };
 
 /** Options of `webauthn.authenticateStart`. */
-export interface WebAuthnAuthenticateStartOptions {
+export interface WebAuthnAuthenticateStartOptions extends CallOptions {
   /** Relying-party domain; defaults to the page hostname. */
   domain?: string;
   /** Requests passkey-style (discoverable) request options. */
@@ -86,7 +87,7 @@ export interface WebAuthnAuthenticateStartResponse extends ResponseMeta {
 }
 
 /** Options of `webauthn.authenticateFinish`. */
-export interface WebAuthnAuthenticateFinishOptions {
+export interface WebAuthnAuthenticateFinishOptions extends CallOptions {
   /** JSON string of the assertion returned by `navigator.credentials.get`. */
   public_key_credential: string;
   /** Lifetime of the session to create, in minutes. */
@@ -99,12 +100,16 @@ export interface WebAuthnAuthenticateOptions extends WebAuthnAuthenticateStartOp
   session_duration_minutes: number;
   /** Uses browser autofill (conditional mediation) instead of a modal prompt. */
   conditional_mediation?: boolean;
-  /** Aborts the ceremony (e.g. when the login screen unmounts). */
+  /**
+   * Aborts the start call and the ceremony (e.g. when the login screen
+   * unmounts). Once the visitor has used a passkey, the finish call is still
+   * sent: the assertion was given, and its answer signs them in.
+   */
   signal?: AbortSignal;
 }
 
 /** Options of `webauthn.update`. */
-export interface WebAuthnUpdateOptions {
+export interface WebAuthnUpdateOptions extends CallOptions {
   webauthn_registration_id: string;
   /** The new display name of the passkey. */
   name: string;
@@ -222,7 +227,8 @@ export function createWebAuthn(
       .isOptionalString('override_id', options?.override_id)
       .isOptionalString('override_name', options?.override_name)
       .isOptionalString('override_display_name', options?.override_display_name)
-      .isOptionalNumber('session_duration_minutes', options?.session_duration_minutes);
+      .isOptionalNumber('session_duration_minutes', options?.session_duration_minutes)
+      .isOptionalSignal('signal', options?.signal);
   }
 
   function doRegisterStart(options: WebAuthnRegisterStartOptions | undefined): Promise<WebAuthnRegisterStartResponse> {
@@ -238,6 +244,7 @@ export function createWebAuthn(
         override_display_name: options?.override_display_name,
         user_agent: userAgent(),
       },
+      signal: options?.signal,
     });
   }
 
@@ -249,6 +256,7 @@ export function createWebAuthn(
         public_key_credential: options.public_key_credential,
         session_duration_minutes: options.session_duration_minutes,
       },
+      signal: options.signal,
     });
   }
 
@@ -262,6 +270,7 @@ export function createWebAuthn(
         domain: options?.domain ?? hostname(),
         return_passkey_credential_options: options?.is_passkey,
       },
+      signal: options?.signal,
     });
   }
 
@@ -274,6 +283,7 @@ export function createWebAuthn(
         session_duration_minutes: options.session_duration_minutes,
       },
       retriable: true,
+      signal: options.signal,
     });
   }
 
@@ -287,7 +297,8 @@ export function createWebAuthn(
       validate('webauthn.registerFinish')
         .isObject('options', options)
         .isString('public_key_credential', options.public_key_credential)
-        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes);
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return doRegisterFinish(options);
     },
 
@@ -301,7 +312,7 @@ export function createWebAuthn(
         start.public_key_credential_creation_options,
         'public_key_credential_creation_options',
       );
-      const credential = await ceremonies.create(creationOptions, signalField(signal));
+      const credential = await ceremonies.create(creationOptions, { signal });
       // No abort check here: the authenticator now holds the credential, and
       // a finish not sent would leave a passkey the server never accepts.
       const data = await doRegisterFinish({
@@ -322,7 +333,8 @@ export function createWebAuthn(
       validate('webauthn.authenticateStart')
         .isOptionalObject('options', options)
         .isOptionalString('domain', options?.domain)
-        .isOptionalBoolean('is_passkey', options?.is_passkey);
+        .isOptionalBoolean('is_passkey', options?.is_passkey)
+        .isOptionalSignal('signal', options?.signal);
       return doAuthenticateStart(options);
     },
 
@@ -330,7 +342,8 @@ export function createWebAuthn(
       validate('webauthn.authenticateFinish')
         .isObject('options', options)
         .isString('public_key_credential', options.public_key_credential)
-        .isNumber('session_duration_minutes', options.session_duration_minutes);
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
       return doAuthenticateFinish(options);
     },
 
@@ -340,7 +353,8 @@ export function createWebAuthn(
         .isOptionalString('domain', options.domain)
         .isOptionalBoolean('is_passkey', options.is_passkey)
         .isNumber('session_duration_minutes', options.session_duration_minutes)
-        .isOptionalBoolean('conditional_mediation', options.conditional_mediation);
+        .isOptionalBoolean('conditional_mediation', options.conditional_mediation)
+        .isOptionalSignal('signal', options.signal);
       const { signal } = options;
       signal?.throwIfAborted();
       const start = await doAuthenticateStart(options);
@@ -351,7 +365,7 @@ export function createWebAuthn(
       );
       const assertion = await ceremonies.get(requestOptions, {
         conditionalMediation: options.conditional_mediation ?? false,
-        ...signalField(signal),
+        signal,
       });
       const rpId = requestOptions.rpId ?? options.domain ?? hostname();
       let data: WebAuthnAuthenticateResponse;
@@ -382,11 +396,13 @@ export function createWebAuthn(
       validate('webauthn.update')
         .isObject('options', options)
         .isString('webauthn_registration_id', options.webauthn_registration_id)
-        .isString('name', options.name);
+        .isString('name', options.name)
+        .isOptionalSignal('signal', options.signal);
       const data = await ctx.http.request<WebAuthnUpdateResponse>({
         method: 'PUT',
         path: `/webauthn/update/${segment(options.webauthn_registration_id)}`,
         body: { name: options.name },
+        signal: options.signal,
       });
       const user = ctx.session.getUserSync();
       if (user?.webauthn_registrations.some((r) => r.webauthn_registration_id === options.webauthn_registration_id)) {

@@ -94,6 +94,8 @@ export interface ClientSeams {
   locationHref(): string;
   /** Top-level navigation. */
   navigate(url: string): void;
+  /** Replaces the page URL in the session history without loading it (`history.replaceState`). */
+  replaceUrl(url: string): void;
   /** Subscribes to the page being hidden or unloaded; returns the unsubscribe. */
   onPageHide(listener: () => void): () => void;
   /** IANA time zone of the browser. */

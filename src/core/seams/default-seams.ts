@@ -46,6 +46,8 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
       if (globalThis.location) globalThis.location.assign(url);
       else console.warn(`Portico: cannot navigate to ${url} outside a browser.`);
     },
+    // Outside a browser there is no address bar to clean: nothing to do.
+    replaceUrl: (url) => globalThis.history?.replaceState(globalThis.history.state, '', url),
     onPageHide: subscribePageHide,
     // Temporal first: Intl.DateTimeFormat costs 13–25 ms on a cold page (telemetry/time-zone.ts).
     timezone: () => readTimeZone(),

@@ -9,7 +9,7 @@ import { QUERY_KEYS, cacheFor } from '../data/client-cache';
 import { useQuery } from '../data/use-query';
 
 export function useBootstrap(client: PorticoClient): BootstrapData {
-  const state = useQuery(cacheFor(client), QUERY_KEYS.bootstrap, () => client.bootstrap.get(), {
+  const state = useQuery(cacheFor(client), QUERY_KEYS.bootstrap, ({ signal }) => client.bootstrap.get({ signal }), {
     initialData: client.bootstrap.getSync(),
   });
   return state.data ?? client.bootstrap.getSync();

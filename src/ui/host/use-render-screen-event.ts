@@ -17,7 +17,7 @@ export function useRenderScreenEvent(kind: WidgetKind, active: boolean, env: Wid
   const logs = kind === 'login' || kind === 'identityProvider';
   useEffect(() => {
     if (!active || !logs || logged.current) return;
-    void run(() => client.bootstrap.get()).then((outcome) => {
+    void run((signal) => client.bootstrap.get({ signal })).then((outcome) => {
       if (outcome.status !== 'ok' || logged.current) return;
       logged.current = true;
       if (kind === 'login') telemetry.renderLoginScreen(config, outcome.value);

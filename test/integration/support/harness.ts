@@ -40,6 +40,21 @@ export function newClient(emulator: Emulator, options: InternalClientOptions = {
   return client;
 }
 
+/**
+ * A `fetch` seam that records the path of every request a client sends (below
+ * `/sdk/v1`), then sends it for real: how tests count what reached the emulator.
+ */
+export function recordingFetch(): { fetch: (url: string, init: RequestInit) => Promise<Response>; count(path: string): number } {
+  const paths: string[] = [];
+  return {
+    fetch(url, init) {
+      paths.push(new URL(url).pathname.replace(/^\/sdk\/v1/, ''));
+      return globalThis.fetch(url, init);
+    },
+    count: (path) => paths.filter((p) => p === path).length,
+  };
+}
+
 export function destroyClients(): void {
   for (const client of clients.splice(0)) client.destroy();
 }

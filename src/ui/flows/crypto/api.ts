@@ -32,6 +32,7 @@ export async function connectWallet(
   const { challenge } = await client.cryptoWallets.authenticateStart({
     crypto_wallet_address: address,
     crypto_wallet_type: wallet.chain,
+    signal,
   });
   return { address, challenge };
 }
@@ -52,5 +53,6 @@ export async function signInWithWallet(
     crypto_wallet_type: wallet.chain,
     signature,
     session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+    signal,
   });
 }

@@ -86,7 +86,7 @@ export async function finishAuthorize(
 
 /** Allow or Deny on the consent screen. */
 export async function submitConsent(env: IDPEnv, consent: ConsentRequest, granted: boolean, signal: AbortSignal): Promise<IDPAction> {
-  const answer = await env.client.idp.authorizeSubmit({ ...consent.params, consent_granted: granted }, signal);
+  const answer = await env.client.idp.authorizeSubmit({ ...consent.params, consent_granted: granted }, { signal });
   return finishAuthorize(env, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
 }
 
@@ -100,7 +100,7 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
     type: 'OAuthAuthorizeFlowStart',
     data: { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') },
   });
-  const start = await client.idp.authorizeStart(params, signal);
+  const start = await client.idp.authorizeStart(params, { signal });
   const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
   const answered = promptNoneAnswer(params, start);
   if (answered !== null) {
@@ -108,13 +108,13 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
     return redirecting(clientName);
   }
   if (start.consent_required) return consentNeeded(consentFrom(params, start, clientName));
-  const answer = await client.idp.authorizeSubmit({ ...params, consent_granted: false }, signal);
+  const answer = await client.idp.authorizeSubmit({ ...params, consent_granted: false }, { signal });
   return finishAuthorize(env, answer, { consentRequired: false, granted: false, clientName }, signal);
 }
 
 /** Yes on 'Log out?' (or no question asked): revoke, whatever the answer, then leave. */
 export async function logOutAndLeave(client: PorticoClient, redirectUri: string, signal: AbortSignal): Promise<IDPAction> {
-  await client.session.revoke({ forceClear: true }).catch(() => undefined);
+  await client.session.revoke({ forceClear: true, signal }).catch(() => undefined);
   await leaveFor(client, redirectUri, signal);
   return redirecting(null);
 }
@@ -124,7 +124,7 @@ export async function preflight(env: IDPEnv, request: ParsedIDPRequest, signal: 
   if (request.kind === 'missing') return preflightFailed({ key: 'idp.missingParameter', values: { param: request.param } });
   try {
     if (request.kind === 'authorize') return await authorizePreflight(env, request.params, signal);
-    const start = await env.client.idp.logoutStart(request.params, signal);
+    const start = await env.client.idp.logoutStart(request.params, { signal });
     if (start.consent_required) return logoutConfirmNeeded(request.params, start.redirect_uri);
     return await logOutAndLeave(env.client, start.redirect_uri, signal);
   } catch (error) {

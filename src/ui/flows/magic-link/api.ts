@@ -6,7 +6,7 @@ export function sendMagicLink(
   client: PorticoClient,
   config: NormalizedLoginConfig,
   email: string,
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<MagicLinksSendResponse> {
   const o = config.emailMagicLinksOptions;
   return client.magicLinks.email.loginOrCreate(email, {
@@ -18,6 +18,6 @@ export function sendMagicLink(
     signup_template_id: o.signupTemplateId,
     locale: o.locale,
     create_user_as_pending: o.createUserAsPending,
-    ...(signal === undefined ? {} : { signal }),
+    signal,
   });
 }

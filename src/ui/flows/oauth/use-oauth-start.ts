@@ -20,12 +20,13 @@ export function useOAuthStart(dispatch: (action: CommonAction) => void) {
   const start = useCallback(
     async (provider: OAuthProviderConfig) => {
       dispatch({ type: 'errorCleared' });
-      const outcome = await run(() =>
+      const outcome = await run((signal) =>
         client.oauth[provider.type].start({
           ...(loginRedirectURL ? { login_redirect_url: loginRedirectURL } : {}),
           ...(signupRedirectURL ? { signup_redirect_url: signupRedirectURL } : {}),
           ...(provider.custom_scopes ? { custom_scopes: provider.custom_scopes } : {}),
           ...(provider.provider_params ? { provider_params: provider.provider_params } : {}),
+          signal,
         }),
       );
       if (outcome.status === 'failed') fail(outcome.error);

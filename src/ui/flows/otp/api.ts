@@ -7,8 +7,6 @@ import type { OtpsAuthenticateResponse, OtpsSendResponse, PorticoClient } from '
 import type { NormalizedLoginConfig, OtpMethod } from '../../config/config-types';
 import { toE164 } from '../../phone/parse-phone';
 
-const withSignal = (signal: AbortSignal | undefined) => (signal === undefined ? {} : { signal });
-
 /**
  * Login-or-create by `method`: email with expiration (default 5), templates
  * and locale; SMS / WhatsApp to an E.164 number with expiration and locale.
@@ -18,7 +16,7 @@ export function sendOtp(
   config: NormalizedLoginConfig,
   method: OtpMethod,
   destination: string,
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<OtpsSendResponse> {
   const o = config.otpOptions;
   if (method === 'email') {
@@ -27,13 +25,13 @@ export function sendOtp(
       login_template_id: o.loginTemplateId,
       signup_template_id: o.signupTemplateId,
       locale: o.locale,
-      ...withSignal(signal),
+      signal,
     });
   }
   return client.otps[method].loginOrCreate(destination, {
     expiration_minutes: o.expirationMinutes,
     locale: o.locale,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -43,7 +41,7 @@ export function resendOtp(
   config: NormalizedLoginConfig,
   method: OtpMethod,
   destination: string,
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<OtpsSendResponse> {
   return sendOtp(client, config, method, method === 'email' ? destination : toE164(destination), signal);
 }
@@ -54,11 +52,11 @@ export function verifyOtp(
   config: NormalizedLoginConfig,
   code: string,
   methodId: string,
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<OtpsAuthenticateResponse> {
   return client.otps.authenticate(code, methodId, {
     session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
-    ...withSignal(signal),
+    signal,
   });
 }
 

@@ -29,16 +29,16 @@ export function registerPasskey({ client, config }: Env, signal: AbortSignal): P
 }
 
 /** The signed-in user, fresh from the server (the list shows its `webauthn_registrations`). */
-export function fetchUser({ client }: Pick<Env, 'client'>): Promise<User> {
-  return client.user.get();
+export function fetchUser({ client }: Pick<Env, 'client'>, signal: AbortSignal): Promise<User> {
+  return client.user.get({ signal });
 }
 
-export async function renamePasskey({ client }: Pick<Env, 'client'>, id: string, name: string): Promise<void> {
-  await client.webauthn.update({ webauthn_registration_id: id, name });
+export async function renamePasskey({ client }: Pick<Env, 'client'>, id: string, name: string, signal: AbortSignal): Promise<void> {
+  await client.webauthn.update({ webauthn_registration_id: id, name, signal });
   await client.webauthn.signalCredentials();
 }
 
-export async function deletePasskey({ client }: Pick<Env, 'client'>, id: string): Promise<void> {
-  await client.user.deleteWebauthnRegistration(id);
+export async function deletePasskey({ client }: Pick<Env, 'client'>, id: string, signal: AbortSignal): Promise<void> {
+  await client.user.deleteWebauthnRegistration(id, { signal });
   await client.webauthn.signalCredentials({ removed_webauthn_registration_id: id });
 }

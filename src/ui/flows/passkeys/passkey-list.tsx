@@ -71,7 +71,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
 
   // What the server holds now; the cached user may be minutes old.
   useEffect(() => {
-    void refresher.run(() => fetchUser(env)).then((outcome) => {
+    void refresher.run((signal) => fetchUser(env, signal)).then((outcome) => {
       if (outcome.status === 'failed') reportError(outcome.error);
     });
     // Once per mount: later changes arrive through the cached user.
@@ -125,7 +125,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     (error: unknown) => {
       // Server errors are reported only (spec section 4); the row shows what the server holds.
       reportError(error);
-      void refresher.run(() => fetchUser(env), { mode: 'latest' });
+      void refresher.run((signal) => fetchUser(env, signal), { mode: 'latest' });
     },
     [env, refresher, reportError],
   );
@@ -155,7 +155,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     const current = registrations.find((r) => r.webauthn_registration_id === id);
     if (current?.name === name) return;
     setPending((p) => ({ ...p, renamed: new Map(p.renamed).set(id, name) }));
-    void mutate(() => renamePasskey(env, id, name)).then((outcome) => {
+    void mutate((signal) => renamePasskey(env, id, name, signal)).then((outcome) => {
       if (outcome.status === 'ignored') return;
       settle(id, 'renamed');
       if (outcome.status === 'failed') failed(outcome.error);
@@ -189,7 +189,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     dispatch({ type: 'errorCleared' });
     moveTo(IDLE, 'list-heading');
     setPending((p) => ({ ...p, deleted: new Set(p.deleted).add(id) }));
-    void mutate(() => deletePasskey(env, id)).then((outcome) => {
+    void mutate((signal) => deletePasskey(env, id, signal)).then((outcome) => {
       if (outcome.status === 'ignored') return;
       settle(id, 'deleted');
       if (outcome.status === 'failed') failed(outcome.error);

@@ -66,7 +66,7 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
       setView({ phase: 'signingIn' });
       const credential = response.credential;
       const outcome = await run((signal) =>
-        client.oauth.googleOneTap.submit({ id_token: credential, oauth_callback_id: callbackId, ...redirects }, signal),
+        client.oauth.googleOneTap.submit({ id_token: credential, oauth_callback_id: callbackId, ...redirects, signal }),
       );
       // On success the page is navigating to the redirect URL: keep the spinner.
       if (outcome.status === 'failed' && live) {
@@ -79,7 +79,7 @@ export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapVi
       const started = await run(async (signal) => {
         // One start per mount, StrictMode's discarded first mount included.
         await afterMountCommit(signal);
-        return client.oauth.googleOneTap.start(redirects, signal);
+        return client.oauth.googleOneTap.start({ ...redirects, signal });
       });
       if (!live || started.status === 'ignored') return;
       if (started.status === 'failed') {
