@@ -3,7 +3,7 @@
  * (`createClientContext`) and one namespace per product.
  */
 import type { AuthenticateByUrl } from './authenticate-by-url';
-import { signalOf } from './call-options';
+import { signalOf, type CallOptions } from './call-options';
 import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
@@ -81,7 +81,13 @@ export const LAZY_METHODS = {
 };
 
 
-/** The headless client. */
+/**
+ * The headless client. Every method that sends a request takes an optional
+ * `signal` ({@link CallOptions}), in its options or as its last argument. A
+ * one-time token (magic link, OAuth, impersonation, password reset, IdP
+ * authorize decision) is redeemed once per page: repeated calls share the
+ * first one's request and outcome.
+ */
 export interface PorticoClient {
   /**
    * True for a test project's public token (`public-token-test-…`): the
@@ -116,7 +122,11 @@ export interface PorticoClient {
   rbac: RbacApi;
   /** Logs events to the project's telemetry (for UI integrations; best effort). */
   telemetry: TelemetryApi;
-  /** Redeems a `?stytch_token_type=…&token=…` redirect on the current page. */
+  /**
+   * Redeems a `?stytch_token_type=…&token=…` redirect on the current page,
+   * once per token (calls at once share one request), then removes the token
+   * from the address bar.
+   */
   authenticateByUrl: AuthenticateByUrl;
   /** Stops timers and listeners and flushes telemetry; the client is unusable afterwards. */
   destroy(): void;

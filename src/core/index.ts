@@ -4,6 +4,7 @@
  */
 export { createPorticoClient } from './client';
 export type { PorticoClient } from './client';
+export type { CallOptions } from './call-options';
 export type {
   SessionApi,
   SessionAttestOptions,

@@ -25,6 +25,17 @@ describe('default seams in a browser', () => {
     expect(seams.locationHref()).toBe(window.location.href);
   });
 
+  it('replace the page URL in the history, keeping its state, without a navigation', () => {
+    const seams = createDefaultSeams();
+    history.replaceState({ kept: true }, '', '/authenticate?stytch_token_type=oauth&token=t&next=1#top');
+    const length = history.length;
+    seams.replaceUrl(`${location.origin}/authenticate?next=1#top`);
+    expect(location.href).toBe(`${location.origin}/authenticate?next=1#top`);
+    expect(history.state).toEqual({ kept: true });
+    expect(history.length).toBe(length);
+    history.replaceState(null, '', '/');
+  });
+
   it('report storage events of localStorage from other tabs', () => {
     const seams = createDefaultSeams();
     const listener = vi.fn();

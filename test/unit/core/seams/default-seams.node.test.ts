@@ -12,6 +12,8 @@ describe('default seams outside a browser', () => {
     expect(seams.locationHref()).toBe('http://localhost/');
     expect(seams.onStorageChange(() => {})).toBeTypeOf('function');
     expect(seams.onPageHide(() => {})).toBeTypeOf('function');
+    // No address bar to clean: nothing happens, nothing throws.
+    expect(() => seams.replaceUrl('http://localhost/next')).not.toThrow();
   });
 });
 
