@@ -14,6 +14,7 @@ import type { OAuth } from './products/oauth';
 import { currentUrl } from './products/shared';
 import { validate } from './validate';
 import type { AuthenticateResponse } from './wire-types';
+import { redeemOnce } from './redeem-once';
 
 /** Token types `authenticateByUrl` redeems. `reset_password` and `login` belong to the password screens. */
 export type AuthenticateByUrlTokenType = 'magic_links' | 'oauth' | 'impersonation';
@@ -90,7 +91,7 @@ export function createAuthenticateByUrl(
     if (!run) return null;
     const redeem = run;
     // Shared too, so the telemetry event and the address-bar cleanup happen once per token.
-    return ctx.redemptions.redeem('page_url', `${tokenType}\n${token}`, options.signal, async () => {
+    return redeemOnce(ctx.redemptions, 'page_url', `${tokenType}\n${token}`, options.signal, async () => {
       try {
         const data = await redeem();
         ctx.telemetry.log({ event_name: 'deeplink_handled_success', details: { token_type: tokenType } });

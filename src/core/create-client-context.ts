@@ -10,7 +10,6 @@ import { createTransport } from './http/transport';
 import type { InternalClientOptions } from './options';
 import { createPkceStore } from './pkce';
 import { createRbacApi, type RbacApi } from './rbac';
-import { createRedemptions } from './redeem-once';
 import type { TimerHandle } from './seams/client-seams';
 import { createDefaultSeams } from './seams/default-seams';
 import { createSessionApi, type SessionApi } from './session-api';
@@ -133,7 +132,7 @@ export function createClientContext(publicToken: string, options: InternalClient
       replaceUrl: (url: string) => seams.replaceUrl(url),
     },
     storage: seams.storage,
-    redemptions: createRedemptions(),
+    redemptions: new Map(),
   };
 
   let destroyed = false;

@@ -32,44 +32,46 @@ export type RedemptionKind =
   /** A redirect page's token (`authenticateByUrl`: telemetry and the address bar once too). */
   | 'page_url';
 
-export interface Redemptions {
-  /**
-   * The outcome of redeeming (`kind`, `key`): `send()` runs for the first
-   * call only; every call with the same pair gets its outcome. `signal`
-   * rejects this call's promise with its reason as soon as it aborts, and
-   * an already-aborted call starts nothing.
-   */
-  redeem<T>(kind: RedemptionKind, key: string, signal: AbortSignal | undefined, send: () => Promise<T>): Promise<T>;
-}
+/**
+ * A client's redemptions: (kind, key) → the first call's outcome, kept for
+ * the life of the page (the client). A plain map, so the client's entry
+ * carries none of the logic below (only the landing pages' calls need it).
+ */
+export type Redemptions = Map<string, Promise<unknown>>;
 
 /**
- * A client's redemptions, kept for the life of the page (the client). The
- * server's decision is kept: a success, or a refusal (a 4xx answer: the token
- * is spent, expired, unknown, or the input was wrong). Any other failure (no
- * answer, a 5xx, 429, an answer that could not be read, a chunk that did not
- * load) is forgotten once it settles, so the next call tries again, as a
- * visitor's retry did before: the token may well be unused.
+ * The outcome of redeeming (`kind`, `key`) in `table`: `send()` runs for the
+ * first call only; every call with the same pair gets its outcome. `signal`
+ * rejects this call's promise with its reason as soon as it aborts, and an
+ * already-aborted call starts nothing.
+ *
+ * The server's decision is kept: a success, or a refusal (a 4xx answer: the
+ * token is spent, expired, unknown, or the input was wrong). Any other
+ * failure (no answer, a 5xx, 429, an answer that could not be read, a chunk
+ * that did not load) is forgotten once it settles, so the next call tries
+ * again, as a visitor's retry did before: the token may well be unused.
  */
-export function createRedemptions(): Redemptions {
-  const outcomes = new Map<string, Promise<unknown>>();
-  return {
-    redeem<T>(kind: RedemptionKind, key: string, signal: AbortSignal | undefined, send: () => Promise<T>): Promise<T> {
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      const id = `${kind}\n${key}`;
-      let outcome = outcomes.get(id) as Promise<T> | undefined;
-      if (outcome === undefined) {
-        const started = (async () => send())();
-        outcomes.set(id, started);
-        // Also marks the shared promise handled: every caller may have stopped waiting.
-        started.catch((error: unknown) => {
-          if (!refusedByServer(error) && outcomes.get(id) === started) outcomes.delete(id);
-        });
-        outcome = started;
-      }
-      const shared = outcome;
-      return whileWaiting(signal, () => shared);
-    },
-  };
+export function redeemOnce<T>(
+  table: Redemptions,
+  kind: RedemptionKind,
+  key: string,
+  signal: AbortSignal | undefined,
+  send: () => Promise<T>,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const id = `${kind}\n${key}`;
+  let outcome = table.get(id) as Promise<T> | undefined;
+  if (outcome === undefined) {
+    const started = (async () => send())();
+    table.set(id, started);
+    // Also marks the shared promise handled: every caller may have stopped waiting.
+    started.catch((error: unknown) => {
+      if (!refusedByServer(error) && table.get(id) === started) table.delete(id);
+    });
+    outcome = started;
+  }
+  const shared = outcome;
+  return whileWaiting(signal, () => shared);
 }
 
 /** Whether the server refused the redemption, an answer a new request would only repeat (docs/protocol.md §3). */

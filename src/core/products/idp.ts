@@ -9,6 +9,7 @@ import type { User } from '../wire-types';
 import { isHttpUrl } from './http-url';
 import { validate, type Validator } from '../validate';
 import type { ResponseMeta } from './shared';
+import { redeemOnce } from '../redeem-once';
 
 /** The parsed authorize request (from the authorize URL's query string). */
 export interface IDPAuthorizeParams {
@@ -147,7 +148,7 @@ export function createIDP(ctx: ClientContext): IDP {
       const body = { ...authorizeBody(params), consent_granted: params.consent_granted };
       // No caller's signal on the request: it is shared by every caller of these parameters
       // (redeem-once.ts). The body, built field by field in a fixed order, is their key.
-      return ctx.redemptions.redeem('idp_authorize', JSON.stringify(body), options?.signal, () =>
+      return redeemOnce(ctx.redemptions, 'idp_authorize', JSON.stringify(body), options?.signal, () =>
         ctx.http.request<IDPAuthorizeSubmitResponse>({ method: 'POST', path: '/idp/oauth/authorize/submit', body }),
       );
     },

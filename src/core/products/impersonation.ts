@@ -6,6 +6,7 @@ import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest } from './shared';
+import { redeemOnce } from '../redeem-once';
 
 /**
  * Options of `impersonation.authenticate`. A token is redeemed once per page:
@@ -32,7 +33,7 @@ export function createImpersonation(ctx: ClientContext): Impersonation {
         .isOptionalSignal('signal', options.signal);
       const token = options.impersonation_token;
       // No caller's signal on the request: it is shared by every caller of the token (redeem-once.ts).
-      return ctx.redemptions.redeem('impersonation', token, options.signal, () =>
+      return redeemOnce(ctx.redemptions, 'impersonation', token, options.signal, () =>
         authenticateRequest<AuthenticateResponse>(ctx, {
           method: 'POST',
           path: '/impersonation/authenticate',

@@ -1,11 +1,12 @@
 /**
  * Email magic links (docs/protocol.md §7.1).
  */
-import { whileWaiting, type CallOptions } from '../call-options';
-import type { ClientContext, PkceNamespace } from '../client-context';
+import { signalOf, whileWaiting, type CallOptions } from '../call-options';
+import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
-import { authenticateRequest, errorText, primaryOrSecondary, type ResponseMeta } from './shared';
+import { afterLoad, loadOnce } from './lazy';
+import { primaryOrSecondary, type ResponseMeta } from './shared';
 
 /** Options of `magicLinks.email.loginOrCreate` and `magicLinks.email.send` (provider names). */
 export interface MagicLinksEmailOptions extends CallOptions {
@@ -88,19 +89,9 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
     const code_challenge = bootstrap.pkceRequiredForEmailMagicLinks
       ? await ctx.pkce.start('magic_links')
       : undefined;
-    // Field by field: the caller's options carry the signal, which is never sent.
-    return {
-      login_magic_link_url: options?.login_magic_link_url,
-      signup_magic_link_url: options?.signup_magic_link_url,
-      login_expiration_minutes: options?.login_expiration_minutes,
-      signup_expiration_minutes: options?.signup_expiration_minutes,
-      login_template_id: options?.login_template_id,
-      signup_template_id: options?.signup_template_id,
-      locale: options?.locale,
-      create_user_as_pending: options?.create_user_as_pending,
-      email,
-      code_challenge,
-    };
+    // The caller's options are the body's first fields, without the signal (never sent).
+    const { signal: _signal, ...fields } = options ?? {};
+    return { ...fields, email, code_challenge };
   }
 
   const email: MagicLinksEmail = {
@@ -127,53 +118,12 @@ export function createMagicLinks(ctx: ClientContext): MagicLinks {
     },
   };
 
-  async function authenticateWith(
-    token: string,
-    sessionDurationMinutes: number,
-    namespace: PkceNamespace | null,
-  ): Promise<MagicLinksAuthenticateResponse> {
-    const code_verifier = namespace ? (ctx.pkce.getVerifier(namespace) ?? undefined) : undefined;
-    // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
-    const data = await authenticateRequest<MagicLinksAuthenticateResponse>(ctx, {
-      method: 'POST',
-      path: '/magic_links/authenticate',
-      body: { code_verifier, token, session_duration_minutes: sessionDurationMinutes },
-      retriable: true,
-    });
-    if (namespace) ctx.pkce.clear(namespace);
-    return data;
-  }
-
-  /** The first redemption of `token`: the PKCE verifier, and the retry with the other namespace's. */
-  async function redeem(token: string, sessionDurationMinutes: number): Promise<MagicLinksAuthenticateResponse> {
-    // The verifier comes from the password-reset flow first, then from magic links;
-    // on a PKCE error the other namespace is tried once (docs/protocol.md §7.1).
-    const namespaces = (['passwords', 'magic_links'] as const).filter(
-      (ns) => ctx.pkce.getVerifier(ns) != null,
-    );
-    const [first = null, second = null] = namespaces;
-    try {
-      return await authenticateWith(token, sessionDurationMinutes, first);
-    } catch (err) {
-      if (second && /pkce/i.test(errorText(err))) {
-        return authenticateWith(token, sessionDurationMinutes, second);
-      }
-      throw err;
-    }
-  }
-
-  async function authenticate(
-    token: string,
-    options: MagicLinksAuthenticateOptions,
-  ): Promise<MagicLinksAuthenticateResponse> {
-    validate('magicLinks.authenticate')
-      .isString('token', token)
-      .isObject('options', options)
-      .isNumber('session_duration_minutes', options.session_duration_minutes)
-      .isOptionalSignal('signal', options.signal);
-    const duration = options.session_duration_minutes;
-    return ctx.redemptions.redeem('magic_links', token, options.signal, () => redeem(token, duration));
-  }
+  // Only landing pages redeem links: loaded on first use, like the lazy products (README, "Size").
+  const loadAuthenticate = loadOnce(() =>
+    import('./magic-links-authenticate').then((m) => m.createMagicLinksAuthenticate(ctx)),
+  );
+  const authenticate: MagicLinks['authenticate'] = (token, options) =>
+    afterLoad(loadAuthenticate, signalOf(options), (redeem) => redeem(token, options));
 
   return { email, authenticate };
 }

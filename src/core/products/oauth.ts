@@ -9,6 +9,7 @@ import { validate } from '../validate';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';
 import { createGoogleOneTap, type GoogleOneTap } from './google-one-tap';
 import { authenticateRequest } from './shared';
+import { redeemOnce } from '../redeem-once';
 
 export { OAUTH_PROVIDERS, type OAuthProviderType };
 
@@ -166,7 +167,7 @@ export function createOAuth(ctx: ClientContext): OAuth {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalSignal('signal', options.signal);
       const session_duration_minutes = options.session_duration_minutes;
-      return ctx.redemptions.redeem('oauth', token, options.signal, async () => {
+      return redeemOnce(ctx.redemptions, 'oauth', token, options.signal, async () => {
         const code_verifier = ctx.pkce.getVerifier('oauth') ?? undefined;
         // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
         const data = await authenticateRequest<OAuthAuthenticateResponse>(ctx, {

@@ -6,6 +6,7 @@ import type { ClientContext } from '../client-context';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest, type ResponseMeta } from './shared';
+import { redeemOnce } from '../redeem-once';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
 export interface PasswordsCredentialsOptions extends CallOptions {
@@ -213,7 +214,7 @@ export function createPasswords(ctx: ClientContext): Passwords {
       const { token, password, session_duration_minutes } = options;
       // The password is part of the key: the server leaves the token usable after a weak or
       // breached choice, and a better one is a new attempt, not a duplicate.
-      return ctx.redemptions.redeem('password_reset', JSON.stringify([token, password]), options.signal, async () => {
+      return redeemOnce(ctx.redemptions, 'password_reset', JSON.stringify([token, password]), options.signal, async () => {
         const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
         // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
         const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {

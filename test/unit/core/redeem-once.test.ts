@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { PorticoApiError, PorticoSchemaError, PorticoUnreachableError } from '../../../src/core/errors';
-import { createRedemptions } from '../../../src/core/redeem-once';
+import { redeemOnce, type RedemptionKind, type Redemptions } from '../../../src/core/redeem-once';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -17,10 +17,19 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A client's table, with the calls bound to it. */
+function createRedemptions() {
+  const table: Redemptions = new Map();
+  return {
+    redeem: <T,>(kind: RedemptionKind, key: string, signal: AbortSignal | undefined, send: () => Promise<T>) =>
+      redeemOnce(table, kind, key, signal, send),
+  };
+}
+
 const apiError = (status: number) =>
   new PorticoApiError({ status_code: status, error_type: `type_${status}`, error_message: 'm', error_url: '' });
 
-describe('createRedemptions', () => {
+describe('redeemOnce', () => {
   it('sends once for concurrent and later calls of one key, and every caller gets the outcome', async () => {
     const redemptions = createRedemptions();
     const answer = deferred<string>();
