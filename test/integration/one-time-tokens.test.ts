@@ -9,7 +9,7 @@
 import { act, cleanup, screen, within, render } from '@testing-library/react';
 import { createElement, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoUIClient } from '../../src/mount';
+import { createPorticoUIClientInternal } from '../../src/mount/ui-client';
 import { PorticoPasswordReset, PorticoProvider } from '../../src/react';
 import type { LoginConfig } from '../../src/ui/config/config-types';
 import {
@@ -82,7 +82,7 @@ describe("the reset email's login link", () => {
     // Holds every magic-link authenticate for 400 ms, so the second mount comes while the first is out.
     await devApi(getEmulator(), 'POST', '/faults', { path: MAGIC_LINK_AUTHENTICATE, latencyMs: 400 });
     const requests = recordingFetch();
-    const ui = createPorticoUIClient(PUBLIC_TOKEN, { customBaseUrl: getEmulator().url, seams: { fetch: requests.fetch } });
+    const ui = createPorticoUIClientInternal(PUBLIC_TOKEN, { customBaseUrl: getEmulator().url, seams: { fetch: requests.fetch } });
     try {
       const element = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'reset' }));
       const errors: unknown[] = [];

@@ -18,6 +18,7 @@ export type {
 export type {
   GoogleOneTap,
   GoogleOneTapRedirects,
+  GoogleOneTapStartOptions,
   GoogleOneTapStartResponse,
   GoogleOneTapSubmitOptions,
 } from './google-one-tap';
