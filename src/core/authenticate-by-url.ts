@@ -12,9 +12,9 @@ import type { Impersonation } from './products/impersonation';
 import type { MagicLinks } from './products/magic-links';
 import type { OAuth } from './products/oauth';
 import { currentUrl } from './products/shared';
+import { redeemOnce } from './redeem-once';
 import { validate } from './validate';
 import type { AuthenticateResponse } from './wire-types';
-import { redeemOnce } from './redeem-once';
 
 /** Token types `authenticateByUrl` redeems. `reset_password` and `login` belong to the password screens. */
 export type AuthenticateByUrlTokenType = 'magic_links' | 'oauth' | 'impersonation';

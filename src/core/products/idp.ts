@@ -4,12 +4,12 @@
  */
 import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
+import { redeemOnce } from '../redeem-once';
 import { PorticoError } from '../errors';
 import type { User } from '../wire-types';
 import { isHttpUrl } from './http-url';
 import { validate, type Validator } from '../validate';
 import type { ResponseMeta } from './shared';
-import { redeemOnce } from '../redeem-once';
 
 /** The parsed authorize request (from the authorize URL's query string). */
 export interface IDPAuthorizeParams {

@@ -3,10 +3,10 @@
  */
 import type { CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
+import { redeemOnce } from '../redeem-once';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest } from './shared';
-import { redeemOnce } from '../redeem-once';
 
 /**
  * Options of `impersonation.authenticate`. A token is redeemed once per page:

@@ -4,12 +4,12 @@
  */
 import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
+import { redeemOnce } from '../redeem-once';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';
 import { createGoogleOneTap, type GoogleOneTap } from './google-one-tap';
 import { authenticateRequest } from './shared';
-import { redeemOnce } from '../redeem-once';
 
 export { OAUTH_PROVIDERS, type OAuthProviderType };
 

@@ -3,10 +3,10 @@
  */
 import { whileWaiting, type CallOptions } from '../call-options';
 import type { ClientContext } from '../client-context';
+import { redeemOnce } from '../redeem-once';
 import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest, type ResponseMeta } from './shared';
-import { redeemOnce } from '../redeem-once';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
 export interface PasswordsCredentialsOptions extends CallOptions {
