@@ -63,7 +63,7 @@ export interface SessionApi {
    */
   getInfo(): SessionInfo;
   /** Resolves with the session info once initialized; `signal` stops the wait. */
-  whenInitialized(options?: { signal?: AbortSignal }): Promise<SessionInfo>;
+  whenInitialized(options?: CallOptions): Promise<SessionInfo>;
   /** The session token and JWT from the cookies, or null. */
   getTokens(): SessionTokens | null;
   /**
@@ -155,7 +155,9 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
     getSync: () => session.getSync(),
     getInfo: () => observers.sessionInfo(),
     whenInitialized(options = {}) {
-      validate('session.whenInitialized').isOptionalObject('options', options);
+      validate('session.whenInitialized')
+        .isOptionalObject('options', options)
+        .isOptionalSignal('signal', options.signal);
       return observers.whenInitialized(options.signal);
     },
     getTokens: () => session.getTokens(),
