@@ -38,12 +38,12 @@ beforeAll(() => {
 });
 
 let root: Root | null = null;
-afterEach(() => {
+afterEach(async () => {
   root?.unmount();
   root = null;
   document.body.innerHTML = '';
   delete document.body.dataset.hydrated;
-  leavePage();
+  await leavePage();
   vi.restoreAllMocks();
 });
 

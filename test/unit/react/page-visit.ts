@@ -77,8 +77,13 @@ export function preparePage(publicToken: string, visit: Visit, auth: Authenticat
   };
 }
 
-/** Forgets what `preparePage` left: cookies, storage, the page's fetch. */
-export function leavePage(): void {
+/**
+ * Forgets what `preparePage` left: cookies, storage, the page's fetch. Call it
+ * after unmounting: it first lets the providers' clients be destroyed (a task
+ * after the last provider left), so none fetches from the real network.
+ */
+export async function leavePage(): Promise<void> {
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   for (const name of Object.values(DEFAULT_COOKIE_NAMES)) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   localStorage.clear();
   vi.unstubAllGlobals();
