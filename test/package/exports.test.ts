@@ -52,7 +52,7 @@ describe('package exports', () => {
     expect(typeof esm.createPorticoUIClient).toBe('function');
     expect(typeof require('portico').createPorticoUIClient).toBe('function');
     for (const react of [await importEntry('portico/react'), require('portico/react')]) {
-      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
+      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'PorticoAuthenticate', 'SignedIn', 'SignedOut', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
         expect(typeof react[name], name).toBe('function');
       }
     }
@@ -64,6 +64,23 @@ describe('package exports', () => {
       const source = ts.createSourceFile(file, readFileSync(path.join(dist, file), 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
       const first = source.statements[0];
       expect(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text, file).toBe('use client');
+    }
+  });
+
+  it('renders the built portico/react on a server (Node, no DOM): the provider from plain data and the login form', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    for (const react of [await importEntry('portico/react'), require('portico/react')]) {
+      const html = renderToString(
+        createElement(
+          react.PorticoProvider,
+          { publicToken: 'public-token-test-package', options: { customBaseUrl: 'http://127.0.0.1:1' } },
+          createElement(react.PorticoLogin, { config: { products: ['emailMagicLinks'] } }),
+          createElement(react.SignedOut, { fallback: 'checking' }, 'signed out'),
+        ),
+      );
+      expect(html).toMatch(/<input [^>]*type="email"/);
+      expect(html).toContain('checking');
     }
   });
 
