@@ -19,7 +19,7 @@ export type {
   WalletOption,
 } from './ui/config/config-types';
 export { InvalidConfigError } from './ui/config/validate-config';
-export type { PorticoCallbacks, PorticoEvent, PorticoEventType } from './ui/events';
+export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from './ui/events';
 export type { MessageKey, MessageOverrides } from './ui/i18n/messages';
 export type { ButtonTheme, Theme, ThemeOverrides } from './ui/theme/theme';
 export type { WidgetKind } from './ui/widget-props';

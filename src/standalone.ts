@@ -35,6 +35,6 @@ export {
 } from './core/errors';
 export { messageForError } from './core/error-messages';
 export type { LoginConfig } from './ui/config/config-types';
-export type { PorticoCallbacks, PorticoEvent, PorticoEventType } from './ui/events';
+export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from './ui/events';
 export type { MessageOverrides } from './ui/i18n/messages';
 export type { ThemeOverrides } from './ui/theme/theme';

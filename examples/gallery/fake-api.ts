@@ -4,7 +4,8 @@
  * bootstrap cache, the widget) runs as it does on a host page. Bodies are the
  * provider's shapes, so errors reach the screens exactly as real ones do.
  */
-import { createPorticoClient, type PorticoClient, type Session, type User } from '../../src/core';
+import type { PorticoClient, Session, User } from '../../src/core';
+import { createPorticoClientInternal } from '../../src/core/client';
 import type { CookieJar, KeyValueStorage } from '../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../src/core/seams/memory-storage';
@@ -138,7 +139,7 @@ export function createGalleryClient(routes: Routes = {}, signedIn?: User): Galle
     }
     return answer();
   };
-  const client = createPorticoClient(PUBLIC_TOKEN, {
+  const client = createPorticoClientInternal(PUBLIC_TOKEN, {
     customBaseUrl: BASE_URL,
     seams: { fetch, storage, cookies },
   });

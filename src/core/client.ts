@@ -6,7 +6,7 @@ import type { AuthenticateByUrl } from './authenticate-by-url';
 import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';
 import { registerClientInternals } from './internals';
-import type { PorticoClientOptions } from './options';
+import type { InternalClientOptions, PorticoClientOptions } from './options';
 import type { RbacApi } from './rbac';
 import type { SessionApi } from './session-api';
 import { createTelemetryApi, type TelemetryApi } from './telemetry-api';
@@ -128,7 +128,9 @@ export interface PorticoClient {
  * const client = createPorticoClient('public-token-test-…');
  * await client.otps.email.loginOrCreate('ada@example.com');
  */
-export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
+export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient;
+// The implementation's signature, which callers do not see, also takes the internal options.
+export function createPorticoClient(publicToken: string, options?: InternalClientOptions): PorticoClient {
   const { ctx, sessionApi, rbacApi, observers, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
   // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.
@@ -180,3 +182,9 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
   registerClientInternals(client, { ctx });
   return client;
 }
+
+/**
+ * `createPorticoClient` with the internal options (`seams`): for tests, the
+ * gallery and the integration harness. No package entry exports it.
+ */
+export const createPorticoClientInternal: (publicToken: string, options?: InternalClientOptions) => PorticoClient = createPorticoClient;

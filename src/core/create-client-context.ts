@@ -7,7 +7,7 @@ import { createBootstrapStore, type BootstrapStore } from './bootstrap';
 import type { ClientContext } from './client-context';
 import { buildSdkClientTelemetry } from './http/sdk-client-header';
 import { createTransport } from './http/transport';
-import type { PorticoClientOptions } from './options';
+import type { InternalClientOptions } from './options';
 import { createPkceStore } from './pkce';
 import { createRbacApi, type RbacApi } from './rbac';
 import type { TimerHandle } from './seams/client-seams';
@@ -46,7 +46,7 @@ export interface PorticoClientCore {
  * read, and the session info stays uninitialized (docs/architecture.md,
  * "Server rendering").
  */
-export function createClientContext(publicToken: string, options: PorticoClientOptions = {}): PorticoClientCore {
+export function createClientContext(publicToken: string, options: InternalClientOptions = {}): PorticoClientCore {
   validate('createPorticoClient')
     .isString('publicToken', publicToken)
     .isOptionalObject('options', options)

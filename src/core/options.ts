@@ -61,10 +61,16 @@ export interface PorticoClientOptions {
    * of the last login with `POST /sessions/authenticate`.
    */
   keepSessionAlive?: boolean;
-  /**
-   * Replaces browser surfaces (fetch, timers, clock, randomness, cookies,
-   * storage, location, page-hide events). For tests and non-browser hosts.
-   * @internal
-   */
+}
+
+/**
+ * The client's options plus `seams`, which replace browser surfaces (fetch,
+ * timers, clock, randomness, cookies, storage, location, page-hide events:
+ * src/core/seams/client-seams.ts). Internal: tests,
+ * the gallery and the integration harness pass it to
+ * `createPorticoClientInternal` (src/core/client.ts); no package entry
+ * exports it, so hosts cannot reach the seams through the public types.
+ */
+export interface InternalClientOptions extends PorticoClientOptions {
   seams?: Partial<ClientSeams>;
 }

@@ -4,7 +4,7 @@
  * provider entry points, each taking an element selector).
  */
 import { createPorticoClient, type PorticoClient } from '../core/client';
-import type { PorticoClientOptions } from '../core/options';
+import type { InternalClientOptions, PorticoClientOptions } from '../core/options';
 import { validate } from '../core/validate';
 import type { LoginConfig } from '../ui/config/config-types';
 import { validateLoginConfig } from '../ui/config/validate-config';
@@ -34,7 +34,7 @@ export interface MountOptionsBase {
   styles?: ThemeOverrides;
   /** `onEvent` and `onError` (spec section 4, "Events"). */
   callbacks?: PorticoCallbacks;
-  /** Overrides of any text of the message catalogue, by key. */
+  /** Overrides of any text of the message catalogue, by key (a misspelled key is a type error). */
   strings?: MessageOverrides;
   /** CSP nonce for this widget's style elements (overrides the client-wide one). */
   nonce?: string;
@@ -135,9 +135,15 @@ function checkMountOptions(method: string, options: unknown, kind: WidgetKind): 
  *   callbacks: { onEvent: (e) => e.type === 'AuthenticateFlowComplete' && location.assign('/app') },
  * });
  */
-export function createPorticoUIClient(publicToken: string, options: PorticoUIClientOptions = {}): PorticoUIClient {
+export function createPorticoUIClient(publicToken: string, options?: PorticoUIClientOptions): PorticoUIClient;
+// The implementation's signature, which callers do not see, also takes the client's internal options.
+export function createPorticoUIClient(
+  publicToken: string,
+  options: PorticoUIClientOptions & InternalClientOptions = {},
+): PorticoUIClient {
   validate('createPorticoUIClient').isOptionalObject('options', options).isOptionalString('nonce', options?.nonce);
   const { nonce: clientNonce, ...clientOptions } = options ?? {};
+  // A test's `seams` go along: createPorticoClient's implementation reads them.
   const client = createPorticoClient(publicToken, clientOptions);
   /** The element each selector last mounted on, to unmount it even once it has left the page. */
   const mountedBySelector = new Map<string, Element>();
@@ -192,3 +198,13 @@ export function createPorticoUIClient(publicToken: string, options: PorticoUICli
     },
   };
 }
+
+/**
+ * `createPorticoUIClient` whose client also takes the internal options
+ * (`seams`, see `createPorticoClientInternal`): for tests. No package entry
+ * exports it.
+ */
+export const createPorticoUIClientInternal: (
+  publicToken: string,
+  options?: PorticoUIClientOptions & InternalClientOptions,
+) => PorticoUIClient = createPorticoUIClient;

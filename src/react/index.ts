@@ -30,6 +30,6 @@ export type {
 export type { AuthenticateByUrlResult } from '../core/authenticate-by-url';
 export type { PorticoClientOptions } from '../core/options';
 export type { LoginConfig } from '../ui/config/config-types';
-export type { PorticoCallbacks, PorticoEvent, PorticoEventType } from '../ui/events';
+export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from '../ui/events';
 export type { MessageOverrides } from '../ui/i18n/messages';
 export type { ThemeOverrides } from '../ui/theme/theme';

@@ -18,8 +18,11 @@ import { usePorticoClient } from './hooks';
 
 /** Props shared by every Portico component. */
 export interface PorticoComponentProps {
+  /** Theme overrides, as a mount call's `styles`. */
   styles?: ThemeOverrides;
+  /** Texts by catalogue key, as a mount call's `strings`: a misspelled key is a type error. */
   strings?: MessageOverrides;
+  /** `onEvent` (each `PorticoEvent` narrows on `type`) and `onError`. */
   callbacks?: PorticoCallbacks;
   /** CSP nonce for the widget's style elements (pages with `style-src 'nonce-…'`). */
   nonce?: string;

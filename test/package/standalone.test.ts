@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -102,8 +102,11 @@ describe('portico/standalone in a page', () => {
         : {};
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
-    const ui = mod.createPorticoUIClient('public-token-test-standalone', { nonce: 'page-nonce', seams: { fetch } });
-    cleanups.push(() => ui.client.destroy());
+    // The page's fetch, stubbed: seams are internal, not options of the public API.
+    vi.stubGlobal('fetch', fetch);
+    const ui = mod.createPorticoUIClient('public-token-test-standalone', { nonce: 'page-nonce' });
+    // Destroyed first: its last telemetry flush still goes to the stub.
+    cleanups.push(() => ui.client.destroy(), () => vi.unstubAllGlobals());
     document.body.innerHTML = '<div id="login"></div><div id="shadowed"></div>';
     const config = { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'whatsapp'] } };
 

@@ -48,5 +48,10 @@ export const MESSAGES = { ...ERROR_MESSAGES, ...PASSWORD_ERROR_MESSAGES, ...UI_M
 /** Any key of the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Host-supplied overrides (`strings`): any key, any text. */
-export type MessageOverrides = Partial<Record<MessageKey, string>> & Partial<Record<string, string>>;
+/**
+ * Host-supplied texts (`strings` of every mount call and component): keys of
+ * the catalogue only, API error types included, so a misspelled key is a
+ * type error. At runtime a key the widget does not know is ignored, and a
+ * value that is not a string is refused by the mount call.
+ */
+export type MessageOverrides = Partial<Record<MessageKey, string>>;

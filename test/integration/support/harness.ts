@@ -6,7 +6,9 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startEmulator } from '../../../emulator/src';
-import { createPorticoClient, PorticoApiError, type PorticoClient, type PorticoClientOptions } from '../../../src/core';
+import { PorticoApiError, type PorticoClient } from '../../../src/core';
+import { createPorticoClientInternal } from '../../../src/core/client';
+import type { InternalClientOptions } from '../../../src/core/options';
 
 export const PUBLIC_TOKEN = 'public-token-test-emulator';
 
@@ -31,9 +33,9 @@ export async function startTestEmulator(
 
 const clients: PorticoClient[] = [];
 
-/** A client as a host page would create it; destroyed by `destroyClients`. */
-export function newClient(emulator: Emulator, options: PorticoClientOptions = {}): PorticoClient {
-  const client = createPorticoClient(PUBLIC_TOKEN, { customBaseUrl: emulator.url, ...options });
+/** A client as a host page would create it (tests may add `seams`); destroyed by `destroyClients`. */
+export function newClient(emulator: Emulator, options: InternalClientOptions = {}): PorticoClient {
+  const client = createPorticoClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url, ...options });
   clients.push(client);
   return client;
 }

@@ -6,7 +6,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPorticoClient, type PorticoClient } from '../../../src/core/client';
+import { createPorticoClientInternal, type PorticoClient } from '../../../src/core/client';
 import {
   PorticoIdentityProvider,
   PorticoLogin,
@@ -26,7 +26,7 @@ const clients: PorticoClient[] = [];
 
 function testClient() {
   const { options, requests } = fakeProviderOptions();
-  const client = createPorticoClient(PUBLIC_TOKEN, options);
+  const client = createPorticoClientInternal(PUBLIC_TOKEN, options);
   clients.push(client);
   return { client, requests };
 }

@@ -6,7 +6,9 @@
 import { act } from 'react';
 import { createMemoryCookieJar } from '../../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
-import { createPorticoUIClient, type PorticoUIClientOptions } from '../../../src/mount';
+import type { InternalClientOptions } from '../../../src/core/options';
+import type { PorticoUIClientOptions } from '../../../src/mount';
+import { createPorticoUIClientInternal } from '../../../src/mount/ui-client';
 import { FLOWS, type FlowId } from '../../../src/ui/flows';
 import { preloadScreens } from '../../../src/ui/host/lazy-screens';
 import { loadFlows } from '../../../src/ui/host/load-flows';
@@ -36,10 +38,13 @@ export function loginConfig(extra: Record<string, unknown> = {}) {
   } as { products: Array<'emailMagicLinks' | 'otp'>; otpOptions: { methods: Array<'sms' | 'whatsapp'> } };
 }
 
-/** Options for `createPorticoUIClient` with a fake provider behind `fetch`. */
-export function fakeProviderOptions(extra: PorticoUIClientOptions = {}) {
+/** Options of the UI client and its client (with `seams`, internal), with a fake provider behind `fetch`. */
+export type TestUIClientOptions = PorticoUIClientOptions & InternalClientOptions;
+
+/** Options for `createPorticoUIClientInternal` with a fake provider behind `fetch`. */
+export function fakeProviderOptions(extra: TestUIClientOptions = {}) {
   const requests: string[] = [];
-  const options: PorticoUIClientOptions = {
+  const options: TestUIClientOptions = {
     ...extra,
     seams: {
       cookies: createMemoryCookieJar(),
@@ -62,9 +67,9 @@ export function fakeProviderOptions(extra: PorticoUIClientOptions = {}) {
   return { options, requests };
 }
 
-export function createTestUIClient(extra: PorticoUIClientOptions = {}) {
+export function createTestUIClient(extra: TestUIClientOptions = {}) {
   const { options, requests } = fakeProviderOptions(extra);
-  return { ui: createPorticoUIClient(PUBLIC_TOKEN, options), requests };
+  return { ui: createPorticoUIClientInternal(PUBLIC_TOKEN, options), requests };
 }
 
 /** Runs `fn` inside React's act() and waits for the resulting renders and effects. */

@@ -3,7 +3,12 @@
  * reset emails and the screens they lead to, a successful create, login or
  * reset).
  */
-import type { PasswordsAuthenticateResponse, PasswordsCreateResponse, PasswordsResetByEmailStartResponse } from '../../../core';
+import type {
+  MagicLinksAuthenticateResponse,
+  PasswordsAuthenticateResponse,
+  PasswordsCreateResponse,
+  PasswordsResetByEmailStartResponse,
+} from '../../../core';
 import type { ScreenError } from '../flow';
 import type { PasswordCreateOrLoginState } from './state';
 
@@ -16,8 +21,16 @@ import type { PasswordCreateOrLoginState } from './state';
  */
 export type ResetReason = 'forgot' | 'createInstead' | 'dedupe' | 'breached' | 'passwordless' | 'expiredToken';
 
-/** How a visitor got signed in (the event the host receives). */
-export type PasswordSignIn = 'create' | 'login' | 'reset' | 'loginLink';
+/**
+ * How a visitor got signed in (which decides the event the host receives),
+ * with the answer of its call: a new password (`passwords.create`),
+ * a login or a reset (`passwords.authenticate`, `passwords.resetByEmail`), or
+ * the reset email's login link (`magicLinks.authenticate`).
+ */
+export type PasswordSignedIn =
+  | { via: 'create'; response: PasswordsCreateResponse }
+  | { via: 'login' | 'reset'; response: PasswordsAuthenticateResponse }
+  | { via: 'loginLink'; response: MagicLinksAuthenticateResponse };
 
 export type PasswordsAction =
   /** `users/search` answered `new` or `password` for the email of Main's password tab. */
@@ -27,7 +40,7 @@ export type PasswordsAction =
   /** The reset email was sent again from one of the check-your-email screens. */
   | { type: 'passwords/resetResent'; email: string; sentAt: number; response: PasswordsResetByEmailStartResponse }
   /** Signed in (created, logged in, reset, or the emailed login link). */
-  | { type: 'passwords/signedIn'; via: PasswordSignIn; response: PasswordsAuthenticateResponse | PasswordsCreateResponse }
+  | ({ type: 'passwords/signedIn' } & PasswordSignedIn)
   /** The reset page's token was refused (used or expired). */
   | { type: 'passwords/tokenRejected'; error: ScreenError };
 
@@ -50,9 +63,20 @@ export const resetResent = (
   sentAt = Date.now(),
 ): PasswordsAction => ({ type: 'passwords/resetResent', email, sentAt, response });
 
-export const signedIn = (
-  via: PasswordSignIn,
-  response: PasswordsAuthenticateResponse | PasswordsCreateResponse,
-): PasswordsAction => ({ type: 'passwords/signedIn', via, response });
+/** `[via, response]` per member of `PasswordSignedIn`: the response type follows `via`. */
+type SignedInArgs<S = PasswordSignedIn> = S extends PasswordSignedIn ? [via: S['via'], response: S['response']] : never;
+
+/** Signed in `via` a password call, a reset or the emailed login link, with that call's answer. */
+export function signedIn(...[via, response]: SignedInArgs): PasswordsAction {
+  // One branch per member: TypeScript pairs `via` with its `response` once `via` is narrowed.
+  switch (via) {
+    case 'create':
+      return { type: 'passwords/signedIn', via, response };
+    case 'loginLink':
+      return { type: 'passwords/signedIn', via, response };
+    default:
+      return { type: 'passwords/signedIn', via, response };
+  }
+}
 
 export const tokenRejected = (error: ScreenError): PasswordsAction => ({ type: 'passwords/tokenRejected', error });

@@ -4,9 +4,9 @@
  * reset-email screens, PasswordConfirmation, the reset kind's
  * PasswordResetForm, and their events and telemetry.
  */
-import type { PorticoEventType } from '../../events';
+import type { PorticoEvent } from '../../events';
 import type { FlowAction, FlowDefinition, TabSend } from '../flow';
-import { passwordsSearched, resetSent, type PasswordSignIn, type PasswordsAction } from './actions';
+import { passwordsSearched, resetSent, type PasswordSignedIn, type PasswordsAction } from './actions';
 import { searchUser, sendResetEmail } from './api';
 import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from './messages';
 import { passwordlessAlternative, sendPasswordless } from './passwordless';
@@ -27,12 +27,19 @@ const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, s
   return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
 };
 
-const SIGN_IN_EVENTS: Readonly<Record<PasswordSignIn, PorticoEventType>> = {
-  create: 'PasswordCreate',
-  login: 'PasswordAuthenticate',
-  reset: 'PasswordResetByEmail',
-  loginLink: 'MagicLinkAuthenticate',
-};
+/** The event the host receives for each way of signing in, with the call's answer. */
+function signInEvent(signIn: PasswordSignedIn): PorticoEvent {
+  switch (signIn.via) {
+    case 'create':
+      return { type: 'PasswordCreate', data: signIn.response };
+    case 'login':
+      return { type: 'PasswordAuthenticate', data: signIn.response };
+    case 'reset':
+      return { type: 'PasswordResetByEmail', data: signIn.response };
+    case 'loginLink':
+      return { type: 'MagicLinkAuthenticate', data: signIn.response };
+  }
+}
 
 const resetEmailScreen = {
   component: { load: () => import('./reset-email-sent-screen').then((m) => m.ResetEmailSentScreen) },
@@ -79,7 +86,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction> = {
         showToast({ type: 'success', message: t('password.emailResent') });
         return;
       case 'passwords/signedIn':
-        emit({ type: SIGN_IN_EVENTS[action.via], data: action.response });
+        emit(signInEvent(action));
         emit({ type: 'AuthenticateFlowComplete', data: {} });
         return;
       case 'passwords/searched':

@@ -3,7 +3,7 @@
  * answers from per-route handlers, so product tests assert the exact wire.
  */
 import { vi } from 'vitest';
-import { createPorticoClient, type PorticoClient } from '../../../../src/core/client';
+import { createPorticoClientInternal, type PorticoClient } from '../../../../src/core/client';
 import type { PorticoClientOptions } from '../../../../src/core/options';
 import type { ClientSeams, KeyValueStorage } from '../../../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
@@ -149,7 +149,7 @@ export interface HarnessOptions {
   href?: string;
   seams?: Partial<ClientSeams>;
   /** Client options other than `seams`. */
-  client?: Omit<PorticoClientOptions, 'seams'>;
+  client?: PorticoClientOptions;
 }
 
 export function createHarness(options: HarnessOptions = {}): Harness {
@@ -200,7 +200,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     });
   };
 
-  const client = createPorticoClient(PUBLIC_TOKEN, {
+  const client = createPorticoClientInternal(PUBLIC_TOKEN, {
     ...options.client,
     seams: {
       // A browser page, simulated: the client starts its startup check.

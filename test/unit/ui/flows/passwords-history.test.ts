@@ -3,7 +3,7 @@
  * sequences through the root reducer, asserting the exact screens and data.
  */
 import { describe, expect, it } from 'vitest';
-import type { OtpsSendResponse, PasswordsAuthenticateResponse } from '../../../../src/core';
+import type { MagicLinksAuthenticateResponse, OtpsSendResponse, PasswordsAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
@@ -32,6 +32,7 @@ function history(actions: RootAction[], start: ScreenStateBase = HOME, run = red
 const EMAIL = 'ada@example.com';
 const sent = { request_id: 'r', status_code: 200 };
 const auth = {} as PasswordsAuthenticateResponse;
+const linkAuth = { method_id: 'email-1' } as MagicLinksAuthenticateResponse;
 const wrong = { message: { key: 'unauthorized_credentials' }, field: true };
 const form = (type: 'new' | 'password') => ({ screen: 'PasswordCreateOrLogin', email: EMAIL, type });
 
@@ -124,7 +125,7 @@ describe('reset page (mountResetPassword)', () => {
 
   it("the emailed login link ('login' token) → Confirmation", () => {
     const start = { ...(RESET_HOME as ScreenStateBase), tokenType: 'login' } as ScreenStateBase;
-    expect(history([signedIn('loginLink', auth)], start, resetReducer).map((s) => s.screen)).toEqual([
+    expect(history([signedIn('loginLink', linkAuth)], start, resetReducer).map((s) => s.screen)).toEqual([
       'PasswordResetForm',
       'PasswordConfirmation',
     ]);

@@ -5,7 +5,8 @@
  */
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { createPorticoClient, type PorticoClient, type User } from '../../../../src/core';
+import type { PorticoClient, User } from '../../../../src/core';
+import { createPorticoClientInternal } from '../../../../src/core/client';
 import { getClientInternals } from '../../../../src/core/internals';
 import type { CookieJar, KeyValueStorage } from '../../../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
@@ -118,7 +119,7 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
   };
   /** Where the client sent the browser (`navigate` seam), in order. */
   const navigated: string[] = [];
-  const client = createPorticoClient(publicToken, {
+  const client = createPorticoClientInternal(publicToken, {
     customBaseUrl: 'http://127.0.0.1:1',
     seams: { fetch, storage, cookies, navigate: (url: string) => void navigated.push(url) },
   });
