@@ -1011,6 +1011,34 @@ export const SCENARIOS: readonly Scenario[] = [
     initialState: { screen: 'IDPError', message: { key: 'no_active_session' } },
   },
 
+  // The redirect landing (PorticoAuthenticate, mountAuthenticate).
+  {
+    id: 'authenticate-done',
+    title: 'AuthenticateDone — signed in',
+    note: "The address's token was redeemed; the host usually moves on at once (onSuccess).",
+    kind: 'authenticate',
+    config: { products: [] },
+    initialState: { screen: 'AuthenticateDone' },
+  },
+  {
+    id: 'authenticate-failed',
+    title: 'AuthenticateFailed — used or expired link',
+    note: 'The provider refused the magic link’s token.',
+    kind: 'authenticate',
+    config: { products: [] },
+    initialState: { screen: 'AuthenticateFailed', message: { key: 'unable_to_auth_magic_link' } },
+  },
+  {
+    id: 'authenticate-no-token',
+    title: 'AuthenticateFailed — no token',
+    note: 'The gallery page’s address carries no token: nothing is sent.',
+    kind: 'authenticate',
+    config: { products: [] },
+    script: async (widget) => {
+      await widget.text(MESSAGES['authenticate.noToken']);
+    },
+  },
+
   // Looks.
   {
     id: 'theme-dark',

@@ -102,6 +102,9 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['idp-denied', 'IDPDenied'],
   ['idp-missing-parameter', 'IDPError'],
   ['idp-no-session', 'IDPError'],
+  ['authenticate-done', 'AuthenticateDone'],
+  ['authenticate-failed', 'AuthenticateFailed'],
+  ['authenticate-no-token', 'AuthenticateFailed'],
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
 ];
@@ -176,6 +179,10 @@ describe('screens gallery', () => {
     const screenText = (id: string) => page.locator(`#${id} [data-screen]`).innerText();
     expect(await screenText('passkey-registration-no-user')).toBe(MESSAGES['passkey.noActiveUser']);
     expect(await screenText('passkey-list-no-user')).toBe(MESSAGES['passkey.listNoActiveUser']);
+    // The redirect landing's outcomes.
+    expect(await text('authenticate-done')).toContain(MESSAGES['authenticate.doneTitle']);
+    expect(await text('authenticate-failed')).toContain(MESSAGES.unable_to_auth_magic_link);
+    expect(await text('authenticate-no-token')).toContain(MESSAGES['authenticate.noToken']);
     expect(await text('passkey-registration-success')).toContain(MESSAGES['passkey.createdTitle']);
     expect(await text('passkey-registration-success')).toContain(MESSAGES['passkey.neverUsed']);
     expect(await text('passkey-registration-skipped')).toContain(MESSAGES['passkey.listEmpty']);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -51,9 +52,35 @@ describe('package exports', () => {
     expect(typeof esm.createPorticoUIClient).toBe('function');
     expect(typeof require('portico').createPorticoUIClient).toBe('function');
     for (const react of [await importEntry('portico/react'), require('portico/react')]) {
-      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
+      for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'PorticoAuthenticate', 'SignedIn', 'SignedOut', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
         expect(typeof react[name], name).toBe('function');
       }
+    }
+  });
+
+  it("starts both entries with 'use client', ESM and CJS, as their first statement", () => {
+    // A Next.js server component imports them as client modules only when the directive leads the file.
+    for (const file of ['react.js', 'react.cjs', 'index.js', 'index.cjs']) {
+      const source = ts.createSourceFile(file, readFileSync(path.join(dist, file), 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+      const first = source.statements[0];
+      expect(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text, file).toBe('use client');
+    }
+  });
+
+  it('renders the built portico/react on a server (Node, no DOM): the provider from plain data and the login form', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    for (const react of [await importEntry('portico/react'), require('portico/react')]) {
+      const html = renderToString(
+        createElement(
+          react.PorticoProvider,
+          { publicToken: 'public-token-test-package', options: { customBaseUrl: 'http://127.0.0.1:1' } },
+          createElement(react.PorticoLogin, { config: { products: ['emailMagicLinks'] } }),
+          createElement(react.SignedOut, { fallback: 'checking' }, 'signed out'),
+        ),
+      );
+      expect(html).toMatch(/<input [^>]*type="email"/);
+      expect(html).toContain('checking');
     }
   });
 

@@ -1,16 +1,56 @@
 /**
- * The project's bootstrap data for the widget, through the client's query
- * cache: the synchronously cached value at once (localStorage or defaults),
- * replaced by the fetched value when it arrives. Only the public client is
- * used.
+ * The project's bootstrap data for the widget: the value cached in this
+ * browser at once (localStorage, else the defaults), replaced by the fetched
+ * value when the client's one fetch of it settles. A server render and the
+ * hydration of its markup show the defaults (the server has no cache), and
+ * the cached value right after: the 'Powered by' footer then differs from the
+ * server's markup only after hydration, never during it (docs/architecture.md,
+ * "Server rendering"). Only the public client is used.
+ *
+ * The client fetches the bootstrap once and never again, so no query cache is
+ * needed (retries and focus revalidation would only ask it for the same
+ * answer): one small store per client gives `useSyncExternalStore` the same
+ * object until the fetch settles.
  */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BootstrapData, PorticoClient } from '../../core';
-import { QUERY_KEYS, cacheFor } from '../data/client-cache';
-import { useQuery } from '../data/use-query';
+import { DEFAULT_BOOTSTRAP } from '../../core/bootstrap';
+
+interface BootstrapView {
+  data: BootstrapData;
+  listeners: Set<() => void>;
+}
+
+const views = new WeakMap<PorticoClient, BootstrapView>();
+
+/** Read on the first client render: `getSync()` parses the cache and gives a new object on every call. */
+function viewOf(client: PorticoClient): BootstrapView {
+  let view = views.get(client);
+  if (view === undefined) {
+    const created: BootstrapView = { data: client.bootstrap.getSync(), listeners: new Set() };
+    client.bootstrap.onChange((data) => {
+      created.data = data;
+      for (const listener of [...created.listeners]) listener();
+    });
+    views.set(client, (view = created));
+  }
+  return view;
+}
+
+const onServer = () => DEFAULT_BOOTSTRAP;
 
 export function useBootstrap(client: PorticoClient): BootstrapData {
-  const state = useQuery(cacheFor(client), QUERY_KEYS.bootstrap, ({ signal }) => client.bootstrap.get({ signal }), {
-    initialData: client.bootstrap.getSync(),
-  });
-  return state.data ?? client.bootstrap.getSync();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const { listeners } = viewOf(client);
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
+    [client],
+  );
+  const data = useSyncExternalStore(subscribe, () => viewOf(client).data, onServer);
+  useEffect(() => {
+    void client.bootstrap.get();
+  }, [client]);
+  return data;
 }
