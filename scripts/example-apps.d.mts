@@ -1,0 +1,41 @@
+// Types of scripts/example-apps.mjs, for the browser tests and the bench (TypeScript).
+export type ExampleAppName = 'nextjs' | 'vite-react';
+
+export const EXAMPLE_APPS: Record<ExampleAppName, { dir: string; outDir: string; build: string[] }>;
+
+/** What ensureExampleApp did: `npm ci` (inputs changed) and the build (likewise). */
+export interface EnsureResult {
+  installed: boolean;
+  built: boolean;
+}
+
+/** Installs and builds the app when its inputs changed since the last time. */
+export function ensureExampleApp(name: ExampleAppName): Promise<EnsureResult>;
+export function ensureExampleApps(): Promise<Record<ExampleAppName, EnsureResult>>;
+
+/** The app's own copy of a command line tool's script (next, vite). */
+export function appBin(name: ExampleAppName, tool: string): string;
+
+export interface NextAppOptions {
+  /** `start` serves the build; `dev` compiles on request. Default `start`. */
+  mode?: 'start' | 'dev';
+  /** Default 0: a free port. */
+  port?: number;
+  /** The emulator (PORTICO_BASE_URL). */
+  baseUrl: string;
+  publicToken?: string;
+  projectId?: string;
+}
+
+export interface NextApp {
+  /** http://localhost:PORT */
+  url: string;
+  port: number;
+  /** What Next printed so far. */
+  output(): string;
+  /** Ends Next's process group and waits for it. */
+  close(): Promise<void>;
+}
+
+/** Rejects (with `code: 'EADDRINUSE'` for a taken port) when Next exits before listening. */
+export function startNextApp(options: NextAppOptions): Promise<NextApp>;
