@@ -18,10 +18,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The apps: where they live, what their build writes, and the key file beside that output. */
+/** The apps: where they live and what their build (`npm run build` there) writes. */
 export const EXAMPLE_APPS = {
-  nextjs: { dir: path.join(root, 'examples', 'nextjs'), outDir: '.next', build: ['next', 'build'] },
-  'vite-react': { dir: path.join(root, 'examples', 'vite-react'), outDir: 'dist', build: ['vite', 'build'] },
+  nextjs: { dir: path.join(root, 'examples', 'nextjs'), outDir: '.next' },
+  'vite-react': { dir: path.join(root, 'examples', 'vite-react'), outDir: 'dist' },
 };
 
 /** Never hashed as an app's source: what installs and builds write. */
@@ -129,12 +129,12 @@ export async function ensureExampleApp(name) {
     writeFileSync(installKeyFile, `${install}\n`);
     did.installed = true;
   }
-  const build = buildKey(app, install);
   const buildKeyFile = path.join(app.dir, app.outDir, BUILD_KEY_FILE);
-  if (readKey(buildKeyFile) !== build) {
-    const [tool, ...args] = app.build;
-    await run(process.execPath, [appBin(name, tool), ...args], app.dir, TELEMETRY_OFF);
-    writeFileSync(buildKeyFile, `${build}\n`);
+  if (readKey(buildKeyFile) !== buildKey(app, install)) {
+    // The app's own build script, as a person would run it (next build; tsc and vite build).
+    await run('npm', ['run', 'build'], app.dir, TELEMETRY_OFF);
+    // Keyed after the build: `next build` may adjust the app's tsconfig.json on its first run.
+    writeFileSync(buildKeyFile, `${buildKey(app, install)}\n`);
     did.built = true;
   }
   return did;
