@@ -9,9 +9,17 @@ export interface EnsureResult {
   built: boolean;
 }
 
-/** Installs and builds the app when its inputs changed since the last time. */
-export function ensureExampleApp(name: ExampleAppName): Promise<EnsureResult>;
-export function ensureExampleApps(): Promise<Record<ExampleAppName, EnsureResult>>;
+export interface EnsureOptions {
+  /** Told before an install or a build starts (a one-line description). */
+  onWork?: (message: string) => void;
+}
+
+/**
+ * Installs and builds the app when its inputs changed since the last time.
+ * A failed step rejects with an Error whose `output` is what it printed.
+ */
+export function ensureExampleApp(name: ExampleAppName, options?: EnsureOptions): Promise<EnsureResult>;
+export function ensureExampleApps(options?: EnsureOptions): Promise<Record<ExampleAppName, EnsureResult>>;
 
 /** The app's own copy of a command line tool's script (next, vite). */
 export function appBin(name: ExampleAppName, tool: string): string;

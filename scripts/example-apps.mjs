@@ -115,7 +115,7 @@ const TELEMETRY_OFF = { NEXT_TELEMETRY_DISABLED: '1' };
  * in npm's cache are not asked for again, so a machine that installed once
  * installs again without the network. Resolves with what it did.
  */
-export async function ensureExampleApp(name) {
+export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   const app = EXAMPLE_APPS[name];
   if (!app) throw new Error(`no example app named ${name}`);
   if (!existsSync(path.join(root, 'dist', 'react.js'))) {
@@ -125,12 +125,14 @@ export async function ensureExampleApp(name) {
   const install = installKey(app);
   const installKeyFile = path.join(app.dir, 'node_modules', INSTALL_KEY_FILE);
   if (readKey(installKeyFile) !== install) {
+    onWork(`Installing the ${name} example (npm ci in examples/${name})…`);
     await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app.dir);
     writeFileSync(installKeyFile, `${install}\n`);
     did.installed = true;
   }
   const buildKeyFile = path.join(app.dir, app.outDir, BUILD_KEY_FILE);
   if (readKey(buildKeyFile) !== buildKey(app, install)) {
+    onWork(`Building the ${name} example (npm run build in examples/${name})…`);
     // The app's own build script, as a person would run it (next build; tsc and vite build).
     await run('npm', ['run', 'build'], app.dir, TELEMETRY_OFF);
     // Keyed after the build: `next build` may adjust the app's tsconfig.json on its first run.
@@ -141,9 +143,9 @@ export async function ensureExampleApp(name) {
 }
 
 /** Both apps, one after the other (two builds at once would fight over 2 cores). */
-export async function ensureExampleApps() {
+export async function ensureExampleApps(options) {
   const did = {};
-  for (const name of Object.keys(EXAMPLE_APPS)) did[name] = await ensureExampleApp(name);
+  for (const name of Object.keys(EXAMPLE_APPS)) did[name] = await ensureExampleApp(name, options);
   return did;
 }
 
@@ -168,6 +170,16 @@ export function startNextApp({ mode = 'start', port = 0, baseUrl, publicToken, p
   });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // Detached, it would outlive a parent that exits without close(): end it then too.
+  const endWithParent = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', endWithParent);
+  exited.then(() => process.off('exit', endWithParent));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       try {
@@ -204,4 +216,17 @@ export function startNextApp({ mode = 'start', port = 0, baseUrl, publicToken, p
       reject(error);
     });
   });
+}
+
+// `node scripts/example-apps.mjs` (npm run build:examples): both apps, saying what it does.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const started = Date.now();
+    await ensureExampleApps({ onWork: (message) => console.log(message) });
+    console.log(`The example apps are installed and built (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  } catch (error) {
+    if (error.output) process.stderr.write(error.output);
+    console.error(error.message);
+    process.exit(1);
+  }
 }
