@@ -21,7 +21,7 @@ import { OAUTH_PROVIDERS, type OAuthProviderType } from './products/oauth-provid
 import { createOtps, type Otps } from './products/otps';
 import type { Passwords } from './products/passwords';
 import type { Totps } from './products/totps';
-import type { UserApi } from './products/user';
+import type { UserApi, UserRequests } from './products/user';
 import { createUserSync } from './products/user-sync';
 import type { WebAuthn } from './products/webauthn';
 
@@ -54,7 +54,7 @@ export const LAZY_METHODS = {
   totps: ['create', 'authenticate', 'recoveryCodes', 'recover'],
   impersonation: ['authenticate'],
   idp: ['authorizeStart', 'authorizeSubmit', 'logoutStart', 'followRedirect'],
-  // `getSync` and `onChange` are synchronous: products/user-sync.ts, loaded with the client.
+  // `getSync`, `getInfo` and the observers are synchronous: products/user-sync.ts, loaded with the client.
   user: [
     'get',
     'update',
@@ -76,7 +76,7 @@ export const LAZY_METHODS = {
   totps: ReadonlyArray<keyof Totps>;
   impersonation: ReadonlyArray<keyof Impersonation>;
   idp: ReadonlyArray<keyof IDP>;
-  user: ReadonlyArray<Exclude<keyof UserApi, 'getSync' | 'onChange'>>;
+  user: ReadonlyArray<keyof UserRequests>;
 };
 
 
@@ -129,7 +129,7 @@ export interface PorticoClient {
  * await client.otps.email.loginOrCreate('ada@example.com');
  */
 export function createPorticoClient(publicToken: string, options?: PorticoClientOptions): PorticoClient {
-  const { ctx, sessionApi, rbacApi, destroy } = createClientContext(publicToken, options);
+  const { ctx, sessionApi, rbacApi, observers, destroy } = createClientContext(publicToken, options);
   const magicLinks = createMagicLinks(ctx);
   // Social sign-in loads on first use too: `start` navigates away, `authenticate` runs on the landing page.
   const loadOAuth = loadOnce(() => import('./products/oauth').then((m) => m.createOAuth(ctx)));
@@ -163,10 +163,8 @@ export function createPorticoClient(publicToken: string, options?: PorticoClient
     oauth,
     totps: lazyNamespace<Totps>(LAZY_METHODS.totps, () => import('./products/totps').then((m) => m.createTotps(ctx))),
     user: {
-      ...lazyNamespace<Omit<UserApi, 'getSync' | 'onChange'>>(LAZY_METHODS.user, () =>
-        import('./products/user').then((m) => m.createUser(ctx)),
-      ),
-      ...createUserSync(ctx),
+      ...lazyNamespace<UserRequests>(LAZY_METHODS.user, () => import('./products/user').then((m) => m.createUser(ctx))),
+      ...createUserSync(ctx.session, observers),
     },
     impersonation,
     idp: lazyNamespace<IDP>(LAZY_METHODS.idp, () => import('./products/idp').then((m) => m.createIDP(ctx))),

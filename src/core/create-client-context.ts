@@ -16,6 +16,7 @@ import { createSessionApi, type SessionApi } from './session-api';
 import { cookieNames, createCookieStore } from './session/cookies';
 import { createRefreshLoop, shouldRefreshAtStartup } from './session/refresh-loop';
 import { createSessionManager, type PorticoSessionManager } from './session/session-manager';
+import { createSessionObservers, type SessionObservers } from './session/session-observers';
 import { createSessionStateStore } from './session/session-storage';
 import { bootstrapKey, seenDomainsKey, sessionStateKey } from './storage-keys';
 import { createEventBatcher, type EventBatcher } from './telemetry/event-batcher';
@@ -28,6 +29,8 @@ export interface PorticoClientCore {
   sessionApi: SessionApi;
   /** The public `rbac` namespace. */
   rbacApi: RbacApi;
+  /** What hosts observe of the session and user (info, deferred change notifications). */
+  observers: SessionObservers;
   /** Stops the refresh loop and tab sync, and sends queued telemetry. Idempotent. */
   destroy(): void;
 }
@@ -37,7 +40,11 @@ export interface PorticoClientCore {
  * task: a session refresh is sent then when a session cookie exists, or once
  * the bootstrap shows a custom domain when a `customBaseUrl` is used (that
  * fetches the bootstrap at startup); otherwise the bootstrap is fetched on its
- * first `get()`. Tabs of one origin share one refresh (see the refresh loop).
+ * first `get()`. The session info is initialized when that check settles.
+ * Tabs of one origin share one refresh (see the refresh loop). On a server
+ * (`seams.inBrowser` false) nothing starts: no timer, no request, no storage
+ * read, and the session info stays uninitialized (docs/architecture.md,
+ * "Server rendering").
  */
 export function createClientContext(publicToken: string, options: PorticoClientOptions = {}): PorticoClientCore {
   validate('createPorticoClient')
@@ -49,7 +56,8 @@ export function createClientContext(publicToken: string, options: PorticoClientO
 
   const seams = createDefaultSeams(options.seams);
   const { baseUrl, custom } = resolveApiBase(publicToken, options);
-  const tabChannel = seams.openTabChannel(tabChannelName(publicToken));
+  // A server render has no other tabs (and an open channel would keep a Node process alive).
+  const tabChannel = seams.inBrowser ? seams.openTabChannel(tabChannelName(publicToken)) : null;
 
   const session = createSessionManager({
     cookies: createCookieStore({
@@ -93,13 +101,23 @@ export function createClientContext(publicToken: string, options: PorticoClientO
     keepSessionAlive: options.keepSessionAlive,
     lock: { runIfAvailable: (task) => seams.locks.runIfAvailable(refreshLockName(publicToken), task) },
   });
+  const observers = createSessionObservers({
+    session: { state: () => session.getState(), isConfirmed: () => session.isConfirmed(), onChange: (listener) => session.onChange(listener) },
+    nextTask: (callback) => seams.nextTask(callback),
+  });
+
   // In the task after this one: a page creates the client and mounts the widget in one task, and
   // the startup check's cookie read and fetch (a few ms each on a cold page) must not hold up the
   // first paint (README, "Speed").
-  let startTimer: TimerHandle | null = seams.timers.setTimeout(() => {
-    startTimer = null;
-    refresh.start({ immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap) });
-  }, 0);
+  let startTimer: TimerHandle | null = seams.inBrowser
+    ? seams.timers.setTimeout(() => {
+        startTimer = null;
+        refresh.start({
+          immediately: startupCheck(session.hasSessionCookie(), custom, bootstrap),
+          onStartupSettled: () => observers.markInitialized(),
+        });
+      }, 0)
+    : null;
 
   const ctx = {
     publicToken,
@@ -115,13 +133,15 @@ export function createClientContext(publicToken: string, options: PorticoClientO
   let destroyed = false;
   return {
     ctx,
-    sessionApi: createSessionApi({ http, session }),
+    sessionApi: createSessionApi({ http, session, observers }),
     rbacApi: createRbacApi({ bootstrap, session }),
+    observers,
     destroy() {
       if (destroyed) return;
       destroyed = true;
       if (startTimer !== null) seams.timers.clearTimeout(startTimer);
       refresh.stop();
+      observers.dispose();
       session.dispose();
       tabChannel?.close();
       events.dispose();

@@ -3,6 +3,7 @@
  */
 import type { HttpClient, SessionTokens } from './client-context';
 import type { PorticoSessionManager, SessionStamp } from './session/session-manager';
+import type { SessionInfo, SessionObservers } from './session/session-observers';
 import { isUnrecoverableSessionError } from './session/unrecoverable-errors';
 import { validate } from './validate';
 import type { AuthenticateResponse, Session } from './wire-types';
@@ -49,10 +50,25 @@ export interface SessionApi {
   revoke(options?: SessionRevokeOptions): Promise<void>;
   /** The current session, or null. */
   getSync(): Session | null;
+  /**
+   * The session with `isInitialized` (the client knows whether there is one)
+   * and `fromCache` (read from storage, not yet confirmed by the server). The
+   * same object until something in it changes, so it suits
+   * `useSyncExternalStore`.
+   */
+  getInfo(): SessionInfo;
+  /** Resolves with the session info once initialized; `signal` stops the wait. */
+  whenInitialized(options?: { signal?: AbortSignal }): Promise<SessionInfo>;
   /** The session token and JWT from the cookies, or null. */
   getTokens(): SessionTokens | null;
-  /** Calls `callback` with the new session (or null) on every change, from any tab. */
+  /**
+   * Calls `callback` with the new session (or null) on every change, from any
+   * tab. Called in the task after the change, so a widget's completion event
+   * (`AuthenticateFlowComplete`) reaches the host first.
+   */
   onChange(callback: (session: Session | null) => void): () => void;
+  /** Calls `callback` whenever `getInfo()` changes (initialization included), like `onChange`. */
+  onInfoChange(callback: (info: SessionInfo) => void): () => void;
   /** Exchanges a token of a trusted identity provider for a session. */
   attest(options: SessionAttestOptions): Promise<AuthenticateResponse>;
   /** Exchanges a Connected Apps access token for a session. */
@@ -62,11 +78,12 @@ export interface SessionApi {
 export interface SessionApiDeps {
   http: HttpClient;
   session: PorticoSessionManager;
+  observers: SessionObservers;
 }
 
 /** Creates the `session` namespace over the transport and the session manager. */
 export function createSessionApi(deps: SessionApiDeps): SessionApi {
-  const { http, session } = deps;
+  const { http, session, observers } = deps;
 
   /**
    * Sends a call that logs in or refreshes and applies its answer. With
@@ -125,11 +142,21 @@ export function createSessionApi(deps: SessionApiDeps): SessionApi {
     },
 
     getSync: () => session.getSync(),
+    getInfo: () => observers.sessionInfo(),
+    whenInitialized(options = {}) {
+      validate('session.whenInitialized').isOptionalObject('options', options);
+      return observers.whenInitialized(options.signal);
+    },
     getTokens: () => session.getTokens(),
 
     onChange(callback) {
       validate('session.onChange').isFunction('callback', callback);
-      return session.onChange((state) => callback(state?.session ?? null));
+      return observers.onSessionChange(callback);
+    },
+
+    onInfoChange(callback) {
+      validate('session.onInfoChange').isFunction('callback', callback);
+      return observers.onSessionInfoChange(callback);
     },
 
     attest(options) {

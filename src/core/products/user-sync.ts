@@ -1,29 +1,27 @@
 /**
- * The synchronous half of the `user` namespace (`getSync`, `onChange`), which
- * reads the session manager. Apart from the requests (user.ts) so the client
- * can hand these out at once and load the rest on first use.
+ * The synchronous half of the `user` namespace (`getSync`, `getInfo` and the
+ * change observers), over the session manager and the session observers.
+ * Apart from the requests (user.ts) so the client can hand these out at once
+ * and load the rest on first use.
  */
-import type { ClientContext } from '../client-context';
-import { PorticoInvalidCallError } from '../errors';
-import type { User } from '../wire-types';
+import type { SessionManager } from '../client-context';
+import type { SessionObservers } from '../session/session-observers';
+import { validate } from '../validate';
 import type { UserApi } from './user';
 
-export function createUserSync(ctx: ClientContext): Pick<UserApi, 'getSync' | 'onChange'> {
+export type UserSyncApi = Pick<UserApi, 'getSync' | 'getInfo' | 'onChange' | 'onInfoChange'>;
+
+export function createUserSync(session: SessionManager, observers: SessionObservers): UserSyncApi {
   return {
-    getSync() {
-      return ctx.session.getUserSync();
-    },
+    getSync: () => session.getUserSync(),
+    getInfo: () => observers.userInfo(),
     onChange(callback) {
-      if (typeof callback !== 'function') {
-        throw new PorticoInvalidCallError('Invalid call to user.onChange\ncallback must be a function.');
-      }
-      let last: User | null = ctx.session.getUserSync();
-      return ctx.session.onChange((state) => {
-        const next = state?.user ?? null;
-        if (next === last) return;
-        last = next;
-        callback(next);
-      });
+      validate('user.onChange').isFunction('callback', callback);
+      return observers.onUserChange(callback);
+    },
+    onInfoChange(callback) {
+      validate('user.onInfoChange').isFunction('callback', callback);
+      return observers.onUserInfoChange(callback);
     },
   };
 }

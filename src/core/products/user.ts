@@ -4,8 +4,8 @@
 import type { ClientContext, RequestOptions } from '../client-context';
 import type { User, UserName } from '../wire-types';
 import { validate } from '../validate';
+import type { UserInfo } from '../session/session-observers';
 import { segment, stripResponseMeta, userUpdatingRequest, type ResponseMeta } from './shared';
-import { createUserSync } from './user-sync';
 
 /** Options of `user.update`. */
 export interface UserUpdateOptions {
@@ -60,6 +60,11 @@ export interface UserApi {
   get(): Promise<User>;
   /** The cached user, or `null` without a session. */
   getSync(): User | null;
+  /**
+   * The user with `isInitialized` and `fromCache`, as `session.getInfo()`;
+   * the same object until something in it changes.
+   */
+  getInfo(): UserInfo;
   /** Updates the name and/or untrusted metadata; the cached user is refreshed. */
   update(options: UserUpdateOptions): Promise<UserUpdateResponse>;
   /** Tells whether an email belongs to a new user, a password user or a passwordless user. */
@@ -82,12 +87,20 @@ export interface UserApi {
   getConnectedApps(): Promise<UserConnectedAppsResponse>;
   /** Revokes a connected app's access. */
   revokeConnectedApp(connectedAppId: string): Promise<UserRevokeConnectedAppResponse>;
-  /** Calls `callback` whenever the cached user changes (`null` on logout); returns an unsubscribe. */
+  /**
+   * Calls `callback` whenever the cached user changes (`null` on logout), in
+   * the task after the change; returns an unsubscribe.
+   */
   onChange(callback: (user: User | null) => void): () => void;
+  /** Calls `callback` whenever `getInfo()` changes (initialization included). */
+  onInfoChange(callback: (info: UserInfo) => void): () => void;
 }
 
+/** The requests of the `user` namespace (loaded on first use); the rest is user-sync.ts. */
+export type UserRequests = Omit<UserApi, 'getSync' | 'getInfo' | 'onChange' | 'onInfoChange'>;
+
 /** The `user` namespace. */
-export function createUser(ctx: ClientContext): UserApi {
+export function createUser(ctx: ClientContext): UserRequests {
   function deleteFactor(method: string, field: string, collection: string, id: string) {
     validate(method).isString(field, id);
     const options: RequestOptions = { method: 'DELETE', path: `/users/${collection}/${segment(id)}` };
@@ -95,7 +108,6 @@ export function createUser(ctx: ClientContext): UserApi {
   }
 
   return {
-    ...createUserSync(ctx),
     async get() {
       const data = await ctx.http.request<User & Partial<ResponseMeta>>({ method: 'GET', path: '/users/me' });
       const user = stripResponseMeta(data);

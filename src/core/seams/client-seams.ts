@@ -57,8 +57,20 @@ export interface TabLocks {
 }
 
 export interface ClientSeams {
+  /**
+   * False while rendering on a server (no `document`): the client is inert
+   * there — no startup check, no timers, no storage or cookie reads of its
+   * own (docs/architecture.md, "Server rendering").
+   */
+  inBrowser: boolean;
   fetch: FetchLike;
   timers: TimerSeams;
+  /**
+   * Runs `callback` in a later task (`setTimeout(…, 0)`): session observers
+   * are told there, after the task that changed the session
+   * (session/session-observers.ts).
+   */
+  nextTask(callback: () => void): void;
   /** Milliseconds since the epoch. */
   now(): number;
   /** Uniform in [0, 1) (backoff jitter). */

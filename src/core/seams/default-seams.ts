@@ -25,11 +25,13 @@ export function createDefaultSeams(overrides: Partial<ClientSeams> = {}): Client
   const browserStorage = overrides.storage || !('localStorage' in globalThis) ? null : lazyLocalStorage();
   const storage = overrides.storage ?? browserStorage?.storage ?? createMemoryStorage();
   return {
+    inBrowser: typeof window !== 'undefined' && typeof document !== 'undefined',
     fetch: (url, init) => globalThis.fetch(url, init),
     timers: {
       setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
       clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     },
+    nextTask: (callback) => void globalThis.setTimeout(callback, 0),
     now,
     random: () => Math.random(),
     randomUUID,

@@ -44,6 +44,12 @@ export interface RefreshLoopStartOptions {
    * resolves true if no session appeared meanwhile.
    */
   immediately?: boolean | PromiseLike<boolean>;
+  /**
+   * Called once when the startup check has settled: answered (applied,
+   * cleared, or failed), found not due, or handed to another tab refreshing
+   * at this moment. The session info is initialized then (session-observers.ts).
+   */
+  onStartupSettled?: () => void;
 }
 
 export interface RefreshLoop {
@@ -123,8 +129,8 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
     refreshNow();
   }
 
-  function refreshNow(): void {
-    refresh().catch((error: unknown) => console.error(error));
+  function refreshNow(): Promise<void> {
+    return refresh().catch((error: unknown) => console.error(error));
   }
 
   /** Keeps the cadence of whatever session is current now. */
@@ -218,18 +224,24 @@ export function createRefreshLoop(deps: RefreshLoopDeps): RefreshLoop {
       knownSessionId = currentSessionId();
       unsubscribe = session.onChange(onSessionChange);
       const { immediately } = options;
+      const settled = () => {
+        if (!stopped) options.onStartupSettled?.();
+      };
       if (immediately === true) {
-        refreshNow();
+        void refreshNow().then(settled);
         return;
       }
       if (immediately) {
         immediately.then(
           (due) => {
             // A login meanwhile already brought a fresh session.
-            if (due && !stopped && !session.hasSession()) refreshNow();
+            if (due && !stopped && !session.hasSession()) void refreshNow().then(settled);
+            else settled();
           },
-          () => {},
+          settled,
         );
+      } else {
+        settled();
       }
       if (knownSessionId !== null) schedule(REFRESH_INTERVAL_MS);
     },

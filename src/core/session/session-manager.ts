@@ -45,6 +45,8 @@ export interface PorticoSessionManager extends SessionManager {
    * dropped as older than the current session (`sentAt`).
    */
   handleAuthenticateResponse(data: AuthenticateResponse, options?: ApplyAuthenticateOptions): boolean;
+  /** The session and user together, or null (reads cookies and storage on first use). */
+  getState(): SessionState | null;
   /** Marks the current session version, to stamp a request with. */
   stamp(): SessionStamp;
   /** True while nothing changed since `stamp` was taken. */
@@ -58,6 +60,12 @@ export interface PorticoSessionManager extends SessionManager {
    * passed, else the one the current session was created with.
    */
   sessionDurationMinutes(): number | undefined;
+  /**
+   * False while the state is the one read from storage at startup; true once
+   * a server answer (here or in another tab) wrote it. `fromCache` in the
+   * session info (session-observers.ts).
+   */
+  isConfirmed(): boolean;
   /** Stops listening to other tabs. */
   dispose(): void;
 }
@@ -75,6 +83,8 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 
   /** Unread (undefined) until first needed: see `state()`. */
   let current: SessionState | null | undefined;
+  /** The state came from a server answer (not from storage). */
+  let confirmed = false;
 
   /**
    * The state, read on first use (the client's startup check, a task after
@@ -114,6 +124,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   const unsubscribeTabs = deps.state.subscribe((next) => {
     // Another tab logged in, refreshed or logged out: adopt its state without writing it back.
     version++;
+    confirmed = true;
     if (state() === null && next === null) return;
     current = next;
     notify();
@@ -140,6 +151,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
   return {
     getSync: () => state()?.session ?? null,
     getUserSync: () => state()?.user ?? null,
+    getState: () => state(),
     getTokens(): SessionTokens | null {
       const session_token = cookies.get(names.opaqueToken);
       const session_jwt = cookies.get(names.jwt);
@@ -156,6 +168,7 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
       assertAuthenticatePayload(data, { cachedUserId: state()?.user.user_id ?? null });
       if (options?.sentAt && !isCurrent(options.sentAt)) return false;
       if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
+      confirmed = true;
       const ist = data.intermediate_session_token;
       if (nonEmpty(data.session_token) && nonEmpty(data.session_jwt)) {
         const expires = new Date(data.session?.expires_at ?? Number.NaN);
@@ -204,6 +217,8 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
       const minutes = Math.round((Date.parse(now.session.expires_at) - Date.parse(now.session.last_accessed_at)) / 60_000);
       return Number.isFinite(minutes) && minutes >= 1 ? minutes : undefined;
     },
+
+    isConfirmed: () => confirmed,
 
     dispose: unsubscribeTabs,
   };

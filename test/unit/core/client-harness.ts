@@ -75,8 +75,11 @@ export function clientHarness(
     customBaseUrl: 'http://localhost:8787',
     ...clientOptions,
     seams: {
+      inBrowser: true,
       fetch,
       timers: scheduler.timers,
+      // Observers hear of changes in the next task: flushPromises() runs it.
+      nextTask: (callback) => void setImmediate(callback),
       now: () => NOW,
       random: () => 0.5,
       randomUUID: () => `uuid-${++uuid}`,

@@ -191,12 +191,13 @@ describe('the context', () => {
     ]);
   });
 
-  it('follows logins from other tabs, and refreshes them', () => {
+  it('follows logins from other tabs, and refreshes them', async () => {
     const h = harness({ customBaseUrl: undefined });
     const seen: unknown[] = [];
     h.client.sessionApi.onChange((s) => seen.push(s?.session_id ?? null));
     h.events.emit(sessionStateKey(TOKEN), JSON.stringify(storedState));
     expect(h.client.sessionApi.getSync()).toEqual(storedState.session);
+    await flushPromises();
     expect(seen).toEqual(['session-test-1']);
     expect(h.scheduler.pendingIn()).toEqual([REFRESH_INTERVAL_MS]);
   });

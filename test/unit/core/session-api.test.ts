@@ -120,9 +120,15 @@ describe('session getters and onChange', () => {
       session_token: 'token-session-test-1',
       session_jwt: 'jwt-session-test-1',
     });
+    // Observers hear of it in the next task, after the caller's own continuation.
+    expect(seen).toEqual([]);
+    await flushPromises();
+    expect(seen).toEqual(['session-test-1']);
     h.client.ctx.session.clear();
+    await flushPromises();
     off();
     h.client.ctx.session.handleAuthenticateResponse(makeAuthResponse());
+    await flushPromises();
     expect(seen).toEqual(['session-test-1', null]);
   });
 

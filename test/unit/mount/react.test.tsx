@@ -3,7 +3,7 @@
  * `portico/react`: the widget as components inside PorticoProvider (real
  * React), and the session/user hooks following the client.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPorticoClient, type PorticoClient } from '../../../src/core/client';
@@ -209,11 +209,12 @@ describe('hooks', () => {
       await client.otps.authenticate('123456', 'phone-number-test-1', { session_duration_minutes: 30 });
     });
     expect(requests).toContain('POST /otps/authenticate');
-    expect(probe.textContent).toBe('session-test-1 / ada@example.com');
+    // Session observers are told in the task after the login (docs/architecture.md).
+    await waitFor(() => expect(probe.textContent).toBe('session-test-1 / ada@example.com'));
 
     await act(async () => {
       await client.session.revoke();
     });
-    expect(probe.textContent).toBe('no session / no user');
+    await waitFor(() => expect(probe.textContent).toBe('no session / no user'));
   });
 });

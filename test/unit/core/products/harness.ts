@@ -203,6 +203,8 @@ export function createHarness(options: HarnessOptions = {}): Harness {
   const client = createPorticoClient(PUBLIC_TOKEN, {
     ...options.client,
     seams: {
+      // A browser page, simulated: the client starts its startup check.
+      inBrowser: true,
       fetch,
       storage,
       cookies,

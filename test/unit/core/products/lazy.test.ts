@@ -26,7 +26,7 @@ describe('lazily loaded product namespaces', () => {
       impersonation: createImpersonation(ctx),
       idp: createIDP(ctx),
     };
-    const { getSync: _getSync, onChange: _onChange, ...userAsync } = createUser(ctx);
+    const userAsync = createUser(ctx);
     for (const [name, implementation] of Object.entries(implementations)) {
       expect([...LAZY_METHODS[name as keyof typeof LAZY_METHODS]].sort(), name).toEqual(Object.keys(implementation).sort());
     }

@@ -91,14 +91,24 @@ describe('user', () => {
     const seen: Array<User | null> = [];
     const unsubscribe = h.client.user.onChange((user) => seen.push(user));
     await h.login();
+    // Observers are told in the task after the change.
+    expect(seen).toEqual([]);
+    await nextTask();
     expect(seen.at(-1)?.user_id).toBe('user-test-1');
     const fresh = makeUser({ name: { first_name: 'Grace' } });
     h.on('GET', '/users/me', fresh);
     await h.client.user.get();
+    await nextTask();
     expect(seen.at(-1)).toEqual(fresh);
     const count = seen.length;
     unsubscribe();
     await h.client.user.get();
+    await nextTask();
     expect(seen).toHaveLength(count);
   });
 });
+
+/** Resolves in the task after this one (the default seams' `nextTask` is `setTimeout(…, 0)`). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
