@@ -1,7 +1,7 @@
 // Types of scripts/example-apps.mjs, for the browser tests and the bench (TypeScript).
 export type ExampleAppName = 'nextjs' | 'vite-react';
 
-export const EXAMPLE_APPS: Record<ExampleAppName, { dir: string; outDir: string }>;
+export const EXAMPLE_APPS: Record<ExampleAppName, { dir: string; outDir: string; packages: string[] }>;
 
 /** What ensureExampleApp did: `npm ci` (inputs changed) and the build (likewise). */
 export interface EnsureResult {

@@ -7,9 +7,10 @@
 //   ensureExampleApp(name)   npm ci (when its inputs changed), then its build (likewise)
 //   startNextApp({ mode })   `next start` or `next dev` on loopback, configured by env
 //
-// Each app installs the built package (`"portico": "file:../.."` with install-links:
-// a copy of what `npm pack` would ship, as a host gets it), so the install is keyed
-// on dist/ too: a rebuilt library with new content reinstalls the copy.
+// Each app installs the built packages (`"portico": "file:../.."`, and for Next
+// `"portico-server": "file:../../server"`, with install-links: a copy of what
+// `npm pack` would ship, as a host gets it), so the install is keyed on their dist/
+// too: a rebuilt library with new content reinstalls the copy.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The apps: where they live and what their build (`npm run build` there) writes. */
+/**
+ * The apps: where they live, what their build (`npm run build` there) writes,
+ * and the repository's packages they install (folders below the root).
+ */
 export const EXAMPLE_APPS = {
-  nextjs: { dir: path.join(root, 'examples', 'nextjs'), outDir: '.next' },
-  'vite-react': { dir: path.join(root, 'examples', 'vite-react'), outDir: 'dist' },
+  nextjs: { dir: path.join(root, 'examples', 'nextjs'), outDir: '.next', packages: ['.', 'server'] },
+  'vite-react': { dir: path.join(root, 'examples', 'vite-react'), outDir: 'dist', packages: ['.'] },
 };
 
 /** Never hashed as an app's source: what installs and builds write. */
@@ -52,18 +56,17 @@ function hashFiles(hash, dir, files) {
   }
 }
 
-/** What `"portico": "file:../.."` installs: package.json and dist/ (README aside). */
-function libraryKey() {
-  const hash = createHash('sha256');
-  hashFiles(hash, root, ['package.json']);
-  hashFiles(hash, path.join(root, 'dist'), filesUnder(path.join(root, 'dist')));
-  return hash.digest('hex');
+/** What a `file:` dependency on one of the repository's packages installs: package.json and dist/ (README aside). */
+function hashPackage(hash, folder) {
+  const dir = path.join(root, folder);
+  hashFiles(hash, dir, ['package.json']);
+  hashFiles(hash, path.join(dir, 'dist'), filesUnder(path.join(dir, 'dist')));
 }
 
 function installKey(app) {
   const hash = createHash('sha256').update(`node ${process.versions.node}\0`);
   hashFiles(hash, app.dir, ['package.json', 'package-lock.json', '.npmrc']);
-  hash.update(libraryKey());
+  for (const folder of app.packages) hashPackage(hash, folder);
   return hash.digest('hex');
 }
 
@@ -118,8 +121,11 @@ const TELEMETRY_OFF = { NEXT_TELEMETRY_DISABLED: '1' };
 export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   const app = EXAMPLE_APPS[name];
   if (!app) throw new Error(`no example app named ${name}`);
-  if (!existsSync(path.join(root, 'dist', 'react.js'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (the examples install the built package).');
+  for (const folder of app.packages) {
+    if (!existsSync(path.join(root, folder, 'dist', 'index.js'))) {
+      const where = path.posix.join(folder, 'dist');
+      throw new Error(`${where}/ is missing: run \`npm run build\` first (the examples install the built packages).`);
+    }
   }
   const did = { installed: false, built: false };
   const install = installKey(app);

@@ -169,10 +169,18 @@ describe('Next.js example (next start)', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user_id: userId, email });
 
+    // Without the JWT, the opaque session token is checked with the provider (portico-server's online fallback).
+    const token = (await cookie('stytch_session'))!;
+    const online = await fetchAs('/api/me', { stytch_session: token });
+    expect(online.status).toBe(200);
+    expect(await online.json()).toMatchObject({ user_id: userId, email });
+
     const refusedCookies: Array<Record<string, string>> = [
       {},
       { stytch_session_jwt: withOtherSubject(jwt) },
       { stytch_session_jwt: `${jwt}x` },
+      // A forged JWT is refused even beside a genuine session token: never papered over by the online check.
+      { stytch_session_jwt: withOtherSubject(jwt), stytch_session: token },
     ];
     for (const cookies of refusedCookies) {
       const refused = await fetchAs('/account', cookies);
