@@ -74,8 +74,9 @@ function fetchAs(path: string, cookies: Record<string, string> = {}): Promise<Re
 describe('Next.js example (next start)', () => {
   it('puts the email field in the server HTML, and shows it with JavaScript off', async () => {
     const html = await (await fetchAs('/login')).text();
-    expect(html).toMatch(/<input[^>]*type="email"/);
-    expect(html).toContain(`>${t('field.email')}<`);
+    // Booleans, not the page: a failure names what is missing instead of printing the whole document.
+    expect(/<input[^>]*type="email"/.test(html), 'an email <input> in the server HTML of /login').toBe(true);
+    expect(html.includes(`>${t('field.email')}<`), `its label '${t('field.email')}' in the server HTML`).toBe(true);
 
     const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     try {

@@ -55,26 +55,27 @@ export function usePorticoClient(): PorticoClient | null {
 }
 
 const subscribeNowhere = () => () => {};
-const nothing = () => null;
+const NOT_YET = Object.freeze({ session: null, user: null, isInitialized: false, fromCache: false });
+const notYet = () => NOT_YET;
 
+/** `{ session, isInitialized, fromCache }` from the client's `session.getInfo()`; not initialized before there is a client. */
 export function usePorticoSession() {
   const client = usePorticoClient();
   const subscribe = useCallback(
-    (onChange: () => void) => (client ? client.session.onChange(() => onChange()) : () => {}),
+    (onChange: () => void) => (client ? client.session.onInfoChange(() => onChange()) : () => {}),
     [client],
   );
-  const session = useSyncExternalStore(client ? subscribe : subscribeNowhere, client ? client.session.getSync : nothing, nothing);
-  return { session, isInitialized: client !== null, fromCache: client !== null };
+  return useSyncExternalStore(client ? subscribe : subscribeNowhere, client ? client.session.getInfo : notYet, notYet);
 }
 
+/** `{ user, isInitialized, fromCache }` from the client's `user.getInfo()`. */
 export function usePorticoUser() {
   const client = usePorticoClient();
   const subscribe = useCallback(
-    (onChange: () => void) => (client ? client.user.onChange(() => onChange()) : () => {}),
+    (onChange: () => void) => (client ? client.user.onInfoChange(() => onChange()) : () => {}),
     [client],
   );
-  const user = useSyncExternalStore(client ? subscribe : subscribeNowhere, client ? client.user.getSync : nothing, nothing);
-  return { user, isInitialized: client !== null, fromCache: client !== null };
+  return useSyncExternalStore(client ? subscribe : subscribeNowhere, client ? client.user.getInfo : notYet, notYet);
 }
 
 export function SignedIn({ children }: { children?: ReactNode }) {
