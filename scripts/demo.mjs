@@ -4,7 +4,7 @@
 //   PORT                     example pages port (default 3000), served on http://localhost:PORT
 //   PORTICO_EMULATOR_PORT    emulator port (default 8787), on http://127.0.0.1:PORT
 //   RP_PORT                  the relying-party example, Acme Notes (default 3001), on http://localhost:RP_PORT
-//   NEXT_PORT                the Next.js example under `next start` (default 3002), on http://localhost:NEXT_PORT
+//   NEXT_PORT                the Next.js example under `next start` (default 3003; 3002 is the node-server example's), on http://localhost:NEXT_PORT
 //   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
 //
 // The framework examples (examples/nextjs, examples/vite-react) are installed and
@@ -58,7 +58,7 @@ function describeListenError(error, port, variable) {
 const pagesPort = portFrom('PORT', 3000);
 const emulatorPort = portFrom('PORTICO_EMULATOR_PORT', 8787);
 const rpPort = portFrom('RP_PORT', 3001);
-const nextPort = portFrom('NEXT_PORT', 3002);
+const nextPort = portFrom('NEXT_PORT', 3003);
 
 if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
   console.log('Building Portico…');

@@ -3,9 +3,13 @@ export type ExampleAppName = 'nextjs' | 'vite-react';
 
 export const EXAMPLE_APPS: Record<ExampleAppName, { dir: string; outDir: string; packages: string[] }>;
 
-/** What ensureExampleApp did: `npm ci` (inputs changed) and the build (likewise). */
+/** What ensureExampleApp did, each step only when its inputs changed. */
 export interface EnsureResult {
+  /** `npm ci` (the app's manifest or lockfile, or a package's manifest, changed). */
   installed: boolean;
+  /** New copies of the built packages (only their dist/ changed). */
+  refreshed: boolean;
+  /** `npm run build` in the app. */
   built: boolean;
 }
 
