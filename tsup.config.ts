@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { addClientDirective } from './scripts/client-directive.mjs';
 
 // The browser package's entries. The script-tag build (`portico/standalone`)
 // is scripts/build-standalone.mjs; the emulator is its own package
@@ -15,5 +16,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     treeshake: true,
+    // 'use client' on the entries, for React Server Components (scripts/client-directive.mjs).
+    onSuccess: () => addClientDirective('dist'),
   },
 ]);

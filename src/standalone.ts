@@ -12,6 +12,7 @@
  */
 export * from './mount';
 export type {
+  MountAuthenticateOptions,
   MountIdentityProviderOptions,
   MountLoginOptions,
   MountOptionsBase,

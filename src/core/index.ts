@@ -11,6 +11,7 @@ export type {
   SessionExchangeAccessTokenOptions,
   SessionRevokeOptions,
 } from './session-api';
+export type { SessionInfo, UserInfo } from './session/session-observers';
 export type { RbacApi, RbacPermissionsMap } from './rbac';
 export type { TelemetryApi } from './telemetry-api';
 export type { PorticoClientOptions, CookieOptions, CaptchaProvider, DfpProvider } from './options';

@@ -1,6 +1,7 @@
 /** The imperative mount API (`createPorticoUIClient`) and its types. */
 export { createPorticoUIClient } from './ui-client';
 export type {
+  MountAuthenticateOptions,
   MountIdentityProviderOptions,
   MountLoginOptions,
   MountOptionsBase,

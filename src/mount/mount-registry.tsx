@@ -8,6 +8,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { DomIdScopeContext } from '../ui/components/use-dom-id';
 import { StyleNonceContext } from '../ui/theme/style-sheet';
 import { createShadowContainer, ensureShadowRoot, revealLightChildren } from './shadow-root';
 
@@ -32,20 +33,25 @@ interface MountRecord {
   slot: HTMLSlotElement | null;
   /** Bumped on every mount call: the key that makes React start the widget afresh. */
   generation: number;
+  /** Keeps this root's element ids apart from other roots' (use-dom-id.ts). */
+  idScope: string;
 }
 
 const records = new WeakMap<Element, MountRecord>();
 let liveCount = 0;
+let rootCount = 0;
 
 function build(target: MountTarget): MountRecord {
   const { element, method, shadowDOM, nonce } = target;
+  rootCount += 1;
+  const idScope = `m${rootCount}-`;
   if (shadowDOM) {
     const shadowRoot = ensureShadowRoot(method, element);
     const container = createShadowContainer(shadowRoot);
-    return { root: createRoot(container), shadowDOM, nonce, container, slot: null, generation: 0 };
+    return { root: createRoot(container), shadowDOM, nonce, container, slot: null, generation: 0, idScope };
   }
   const slot = revealLightChildren(element);
-  return { root: createRoot(element), shadowDOM, nonce, container: element, slot, generation: 0 };
+  return { root: createRoot(element), shadowDOM, nonce, container: element, slot, generation: 0, idScope };
 }
 
 function teardown(element: Element, record: MountRecord): void {
@@ -74,7 +80,9 @@ export function mountInto(target: MountTarget, node: ReactNode): void {
   record.generation += 1;
   record.root.render(
     <StyleNonceContext.Provider value={record.nonce}>
-      <Fragment key={record.generation}>{node}</Fragment>
+      <DomIdScopeContext.Provider value={record.idScope}>
+        <Fragment key={record.generation}>{node}</Fragment>
+      </DomIdScopeContext.Provider>
     </StyleNonceContext.Provider>,
   );
 }

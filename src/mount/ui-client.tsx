@@ -63,6 +63,11 @@ export interface MountIdentityProviderOptions extends MountOptionsBase {
   config?: LoginConfig;
 }
 
+export interface MountAuthenticateOptions extends MountOptionsBase {
+  /** `sessionOptions.sessionDurationMinutes`: the session the redeemed token creates (default 30). */
+  config?: LoginConfig;
+}
+
 /** The mount API. Every method throws `PorticoInvalidCallError` on wrong arguments. */
 export interface PorticoUIClient {
   /** The headless client the widgets use (sessions, user, every product API). */
@@ -77,6 +82,12 @@ export interface PorticoUIClient {
   mountPasskeyList(options: MountPasskeyListOptions): void;
   /** Mounts the identity-provider consent or logout screen. */
   mountIdentityProvider(options: MountIdentityProviderOptions): void;
+  /**
+   * Mounts the redirect landing: redeems the magic-link, OAuth or
+   * impersonation token of the page's address, showing progress and errors;
+   * `AuthenticateFlowComplete` once signed in, the error to `onError`.
+   */
+  mountAuthenticate(options: MountAuthenticateOptions): void;
   /**
    * Unmounts the widget at `elementId` and removes what it added to the page
    * (its DOM, shadow-root content and style elements). A selector with no
@@ -170,6 +181,7 @@ export function createPorticoUIClient(publicToken: string, options: PorticoUICli
     mountPasskeyRegistration: (o) => mount('mountPasskeyRegistration', 'passkeyRegistration', o),
     mountPasskeyList: (o) => mount('mountPasskeyList', 'passkeyList', o),
     mountIdentityProvider: (o) => mount('mountIdentityProvider', 'identityProvider', o),
+    mountAuthenticate: (o) => mount('mountAuthenticate', 'authenticate', o),
     unmount(elementId) {
       validate('unmount').isString('elementId', elementId);
       const current = queryElement('unmount', elementId);

@@ -9,7 +9,7 @@ import type { PorticoCallbacks } from './events';
 import type { MessageOverrides } from './i18n/messages';
 import type { ThemeOverrides } from './theme/theme';
 
-export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'passkeyList' | 'identityProvider';
+export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'passkeyList' | 'identityProvider' | 'authenticate';
 
 export interface WidgetProps {
   kind: WidgetKind;

@@ -57,6 +57,7 @@ const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
   passkeyRegistration: 'mountPasskeyRegistration',
   passkeyList: 'mountPasskeyList',
   identityProvider: 'mountIdentityProvider',
+  authenticate: 'mountAuthenticate',
 };
 
 export function WidgetRoot(props: WidgetRootProps) {

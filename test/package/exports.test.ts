@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -54,6 +55,15 @@ describe('package exports', () => {
       for (const name of ['PorticoProvider', 'PorticoLogin', 'PorticoPasswordReset', 'PorticoPasskeyRegistration', 'PorticoPasskeyList', 'PorticoIdentityProvider', 'usePorticoClient', 'usePorticoSession', 'usePorticoUser']) {
         expect(typeof react[name], name).toBe('function');
       }
+    }
+  });
+
+  it("starts both entries with 'use client', ESM and CJS, as their first statement", () => {
+    // A Next.js server component imports them as client modules only when the directive leads the file.
+    for (const file of ['react.js', 'react.cjs', 'index.js', 'index.cjs']) {
+      const source = ts.createSourceFile(file, readFileSync(path.join(dist, file), 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+      const first = source.statements[0];
+      expect(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text, file).toBe('use client');
     }
   });
 

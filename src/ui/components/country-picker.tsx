@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../context/use-browser-value';
 import { callingCodeFor, countriesIfReady, countryFlag, sortedCountries, type Country } from '../phone/country-codes';
 import { face, picker, select } from './country-picker.styles';
 import { ChevronDownIcon } from './icons';
@@ -33,12 +34,15 @@ export function CountryPicker({ value, onChange, label, disabled, countries, nam
   const id = useDomId('country');
   // The country names cost the browser's region data (~18 ms cold): the first
   // paint shows the face (flag and calling code) with the selected country
-  // named by its code, and the full named list follows right after it.
-  const [named, setNamed] = useState<readonly Country[] | null>(() => countries ?? countriesIfReady());
+  // named by its code, and the full named list follows right after it. A list
+  // this page computed already shows at once, except in the hydration of a
+  // server's markup (which had none).
+  const [named, setNamed] = useState<readonly Country[] | null>(countries ?? null);
+  const ready = useBrowserValue(countriesIfReady, null);
   useEffect(() => {
     if (named === null) setNamed(sortedCountries());
   }, [named]);
-  const list: readonly Country[] = named ?? [{ code: value, name: value, callingCode: callingCodeFor(value) ?? '' }];
+  const list: readonly Country[] = named ?? ready ?? [{ code: value, name: value, callingCode: callingCodeFor(value) ?? '' }];
   const selected = list.find((country) => country.code === value) ?? list[0];
   return (
     <span className={cx(picker)}>

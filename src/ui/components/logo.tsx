@@ -2,13 +2,16 @@ import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
 import { cx } from '../theme/css';
 
-/** Only http(s) and same-document relative URLs load as the logo; `javascript:`/`data:` etc. are dropped. */
+/**
+ * Only http(s) and same-document relative URLs load as the logo; `javascript:`/`data:` etc. are
+ * dropped. A relative URL is judged against a fixed http base, not the page's address, so the
+ * server's markup and the browser's agree (docs/architecture.md, "Server rendering").
+ */
 export function safeImageUrl(url: string): string | undefined {
   const trimmed = url.trim();
   if (trimmed === '') return undefined;
   try {
-    const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-    const parsed = new URL(trimmed, base);
+    const parsed = new URL(trimmed, 'http://localhost/');
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? trimmed : undefined;
   } catch {
     return undefined;

@@ -13,6 +13,7 @@ export interface UseQueryOptions<T> {
 
 const IDLE: QueryState<never> = Object.freeze({ isLoading: false, isValidating: false, updatedAt: 0 });
 const noop = () => {};
+const serverSnapshot = () => IDLE;
 
 /**
  * Subscribes to `key` and fetches it on mount and when the key changes (the
@@ -36,7 +37,9 @@ export function useQuery<T>(
     [cache, key],
   );
   const snapshot = () => (key === null ? IDLE : cache.getSnapshot<T>(key));
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A server fetches nothing (effects do not run there): hydration starts from no data too,
+  // whatever this browser's cache holds already (docs/architecture.md, "Server rendering").
+  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
   useEffect(() => {
     if (key !== null) void cache.fetch(key, (context) => fetcherRef.current(context));

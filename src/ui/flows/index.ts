@@ -37,6 +37,8 @@ export const FLOWS = {
   oauth: { load: () => import('./oauth'), neededBy: (n: FlowNeeds) => uses(n, 'oauth') },
   // Only the identity-provider mount's (consent and logout).
   idp: { load: () => import('./idp'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
+  // Only the redirect landing's (`<PorticoAuthenticate>`, `mountAuthenticate`).
+  authenticate: { load: () => import('./authenticate'), neededBy: (n: FlowNeeds) => n.kind === 'authenticate' },
 } as const;
 
 export type FlowId = keyof typeof FLOWS;

@@ -19,4 +19,5 @@ export const KIND_INITIAL_STATE: Readonly<Record<WidgetKind, (inputs: KindInputs
   passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart' }),
   passkeyList: () => ({ screen: 'PasskeyList' }),
   identityProvider: () => ({ screen: 'IDPConsent' }),
+  authenticate: () => ({ screen: 'AuthenticateByUrl' }),
 };

@@ -5,9 +5,10 @@
  * the other chunks are requested right after the first paint, so requesting
  * them does not hold it up; otherwise at once, in a layout effect.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useRunner } from '../async/use-runner';
-import type { AnyFlow, FlowId } from '../flows';
+import { useHydrated } from '../context/use-browser-value';
+import { EAGER_FLOWS, type AnyFlow, type FlowId } from '../flows';
 import { availableFlows, loadFlows, loadedFlows, onFlowLoaded } from './load-flows';
 
 /** `flows` holds the flows loaded so far, in registry order, whatever the status. */
@@ -15,6 +16,15 @@ export type FlowsState =
   | { status: 'loading'; flows: AnyFlow[] }
   | { status: 'ready'; flows: AnyFlow[] }
   | { status: 'failed'; flows: AnyFlow[]; error: unknown; retry: () => void };
+
+/**
+ * What a server has: the entry's flows only (it runs no effect, so it loads no chunk). The
+ * hydration of its markup renders from the same, whatever this page has loaded already.
+ */
+function onServer(ids: readonly FlowId[]): FlowsState {
+  const flows = ids.flatMap((id) => EAGER_FLOWS[id] ?? []);
+  return { status: flows.length === ids.length ? 'ready' : 'loading', flows };
+}
 
 function current(ids: readonly FlowId[]): FlowsState {
   const flows = loadedFlows(ids);
@@ -28,6 +38,9 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   const { run } = useRunner();
   const [attempt, setAttempt] = useState(0);
   const urgent = !state.flows.some((flow) => screen in flow.screens);
+  const hydrated = useHydrated();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const server = useMemo(() => onServer(ids), [key]);
 
   const load = () => {
     const next = current(ids);
@@ -64,7 +77,7 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   }, [key, run, attempt, urgent]);
   /* eslint-enable react-hooks/exhaustive-deps */
 
-  return state;
+  return hydrated ? state : server;
 }
 
 function sameState(a: FlowsState, b: FlowsState): boolean {

@@ -22,6 +22,7 @@
  * repeated here, so each text has exactly one source.
  */
 import { ERROR_MESSAGES } from '../../core/error-messages';
+import { AUTHENTICATE_MESSAGES } from '../flows/authenticate/messages';
 import { CRYPTO_MESSAGES } from '../flows/crypto/messages';
 import { MAGIC_LINK_MESSAGES } from '../flows/magic-link/messages';
 import { OTP_MESSAGES } from '../flows/otp/messages';
@@ -32,7 +33,7 @@ import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from '../flows/passwords/m
 import { BASE_MESSAGES } from './base-messages';
 
 /** Texts of the widget's screens (everything except the API error table). */
-export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...OAUTH_MESSAGES, ...IDP_MESSAGES } as const;
+export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...OAUTH_MESSAGES, ...IDP_MESSAGES, ...AUTHENTICATE_MESSAGES } as const;
 
 /** Keys of the widget's own texts. */
 export type UiMessageKey = keyof typeof UI_MESSAGES;

@@ -48,8 +48,8 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 }
 
 function SessionProbe() {
-  const session = usePorticoSession();
-  const user = usePorticoUser();
+  const { session } = usePorticoSession();
+  const { user } = usePorticoUser();
   return (
     <p data-testid="probe">
       {session ? session.session_id : 'no session'} / {user ? user.emails[0]?.email : 'no user'}

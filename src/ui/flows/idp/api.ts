@@ -5,7 +5,7 @@
  * dispatch. The screens run them through their runner.
  *
  * - Authorize: a session is required (else the no-session error, reported
- *   to `onError`), except for `prompt=none`, whose answer the provider gives
+ *   to `onError`; decided once the client knows), except for `prompt=none`, whose answer the provider gives
  *   itself (`login_required` on the relying party's address). The preflight
  *   says whether consent is needed; if not, the request is submitted at once
  *   with `consent_granted: false`.
@@ -90,9 +90,19 @@ export async function submitConsent(env: IDPEnv, consent: ConsentRequest, grante
   return finishAuthorize(env, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
 }
 
+/**
+ * The session, once the client knows whether there is one: a session held
+ * only in cookies (set by the host's backend, shared across subdomains, or
+ * with the stored state cleared) is found by the client's startup check, after
+ * the mount (docs/architecture.md, "Session state a host can route on").
+ */
+async function knownSession(client: PorticoClient, signal: AbortSignal): Promise<unknown> {
+  return client.session.getSync() ?? (await client.session.whenInitialized({ signal })).session;
+}
+
 async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
   const { client, t } = env;
-  if (client.session.getSync() === null && params.prompt !== 'none') {
+  if (params.prompt !== 'none' && (await knownSession(client, signal)) === null) {
     env.reportError(noSessionError());
     return preflightFailed({ key: 'no_active_session' });
   }

@@ -13,6 +13,7 @@ export const PASSKEY_MESSAGES = {
   'passkey.successBody': 'Your Passkey has been successfully authenticated.',
 
   // ── Registration ───────────────────────────────────────────────────────
+  'passkey.checkingSession': 'Checking your session...', // spec silent (while the client finds out whether there is one)
   'passkey.noActiveUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
   'passkey.registrationTitle': 'Set up a new Passkey', // spec silent
   'passkey.registrationBody':

@@ -1,8 +1,11 @@
 /**
  * The `passkeyList` kind's screen (`mountPasskeyList`, `<PorticoPasskeyList>`):
  * the passkey list on its own, for an account settings page. Needs a
- * signed-in user (spec section 6).
+ * signed-in user (spec section 6); waits for the client to know before
+ * saying there is none.
  */
+import { ScreenWait } from '../../components/screen-wait';
+import { useWidget } from '../../context/widget-context';
 import type { ScreenProps } from '../flow';
 import type { PasskeysAction } from './actions';
 import { NoActiveUser } from './no-active-user';
@@ -11,7 +14,9 @@ import type { PasskeyListState } from './state';
 import { useActiveUser } from './use-active-user';
 
 export function PasskeyListScreen({ dispatch }: ScreenProps<PasskeyListState, PasskeysAction>) {
-  const { signedIn } = useActiveUser();
+  const { t } = useWidget();
+  const { known, signedIn } = useActiveUser();
+  if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.listNoActiveUser" />;
   return <PasskeyList variant="screen" dispatch={dispatch} />;
 }

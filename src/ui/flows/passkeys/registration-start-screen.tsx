@@ -8,6 +8,7 @@ import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
 import { KeyIcon } from '../../components/icons';
 import { ScreenHeading } from '../../components/screen-heading';
+import { ScreenWait } from '../../components/screen-wait';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
@@ -23,8 +24,9 @@ import { useActiveUser } from './use-active-user';
 export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<PasskeyRegistrationStartState, PasskeysAction>) {
   const env = useWidget();
   const { t, reportError } = env;
-  const { signedIn } = useActiveUser();
+  const { known, signedIn } = useActiveUser();
   const { run, pending } = useRunner();
+  if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.noActiveUser" />;
 
   const create = async () => {

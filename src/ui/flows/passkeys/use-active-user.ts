@@ -2,24 +2,35 @@
  * The signed-in user, as the client holds it (spec section 6: passkey
  * registration and management need a signed-in session). Follows logins and
  * logouts in this tab and others, so the screens never act for a user who
- * has gone.
+ * has gone. "No session" is decided only once the client knows
+ * (`session.whenInitialized`, docs/architecture.md "Session state a host can
+ * route on"): a session held only in cookies (set by the host's backend,
+ * shared across subdomains, or with the stored state cleared) is found by the
+ * client's startup check, after the first render.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../../core';
+import type { SessionInfo, UserInfo } from '../../../core/session/session-observers';
+import { useRunner } from '../../async/use-runner';
 import { useWidget } from '../../context/widget-context';
 
 export interface ActiveUser {
+  /** False until the client knows whether there is a session (then a screen waits). */
+  known: boolean;
   signedIn: boolean;
   /** The cached user (its `webauthn_registrations`); null until known. */
   user: User | null;
 }
 
+const UNKNOWN_SESSION: SessionInfo = { session: null, isInitialized: false, fromCache: false };
+const NO_USER: UserInfo = { user: null, isInitialized: false, fromCache: false };
+
 export function useActiveUser(): ActiveUser {
   const { client } = useWidget();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const stopSession = client.session.onChange(onChange);
-      const stopUser = client.user.onChange(onChange);
+      const stopSession = client.session.onInfoChange(onChange);
+      const stopUser = client.user.onInfoChange(onChange);
       return () => {
         stopSession();
         stopUser();
@@ -27,7 +38,20 @@ export function useActiveUser(): ActiveUser {
     },
     [client],
   );
-  const signedIn = useSyncExternalStore(subscribe, () => client.session.getSync() !== null);
-  const user = useSyncExternalStore(subscribe, () => client.user.getSync());
-  return { signedIn, user: signedIn ? user : null };
+  const session = useSyncExternalStore(subscribe, client.session.getInfo, () => UNKNOWN_SESSION);
+  const { user } = useSyncExternalStore(subscribe, client.user.getInfo, () => NO_USER);
+  const signedIn = session.session !== null;
+  const known = signedIn || session.isInitialized;
+
+  // Until the client knows: wait for it (aborted with the screen), then read the session again.
+  const { run } = useRunner();
+  const [, initialized] = useState(false);
+  useEffect(() => {
+    if (known) return;
+    void run((signal) => client.session.whenInitialized({ signal })).then((outcome) => {
+      if (outcome.status === 'ok') initialized(true);
+    });
+  }, [known, run, client]);
+
+  return { known, signedIn, user: signedIn ? user : null };
 }

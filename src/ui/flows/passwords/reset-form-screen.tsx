@@ -8,6 +8,7 @@
  * new email (→ PasswordForgot).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useBrowserValue } from '../../context/use-browser-value';
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
 import { FieldError, fieldErrorId } from '../../components/field-error';
@@ -45,9 +46,12 @@ export function pageTokenType(): 'login' | 'reset_password' {
 
 export function PasswordResetFormScreen(props: Props) {
   const { state } = props;
-  const [urlTokenType] = useState(pageTokenType);
+  // The page's address is the browser's: a server render (and the hydration of its markup) waits for it.
+  const urlTokenType = useBrowserValue(pageTokenType, null);
   if (state.expired === true || state.token === '') return <RequestNewEmail {...props} />;
-  if ((state.tokenType ?? urlTokenType) === 'login') return <LoggingIn {...props} />;
+  const tokenType = state.tokenType ?? urlTokenType;
+  if (tokenType === null) return <div aria-busy="true" />;
+  if (tokenType === 'login') return <LoggingIn {...props} />;
   return <NewPasswordForm {...props} />;
 }
 

@@ -20,6 +20,7 @@ import {
   dataResponse,
   deferred,
   jsonResponse,
+  makeAuthResponse,
   makeUser,
   renderWidget,
   type Call,
@@ -160,6 +161,44 @@ describe('authorize: the session rule', () => {
     await settle(client);
     expect(errors.map((e) => e.message)).toEqual([MESSAGES.no_active_session]);
     expect(apiCalls()).toEqual([]);
+    client.destroy();
+  });
+
+  it('a session only in cookies (stored state gone): waits for the startup check, then consent; no error', async () => {
+    visit({ client_id: 'client-1', redirect_uri: RP });
+    const check = deferred<Response>();
+    const user = makeUser();
+    const { client, calls, apiCalls, errors } = setup({
+      client: { signedIn: user, cookiesOnly: true },
+      routes: { 'POST /sessions/authenticate': () => check.promise },
+      render: { strict: true },
+    });
+    expect(client.session.getSync()).toBeNull();
+    // The startup check is out and has not answered.
+    await waitFor(() => expect(calls.some((c) => c.path === '/sessions/authenticate')).toBe(true));
+    expect(await screen.findByText(MESSAGES['idp.loading'])).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.no_active_session)).toBeNull();
+    expect(apiCalls()).toEqual([]);
+    check.resolve(dataResponse(makeAuthResponse({ user, user_id: user.user_id })));
+    expect(await screen.findByRole('button', { name: MESSAGES['idp.allow'] })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.no_active_session)).toBeNull();
+    expect(idpCalls(apiCalls()).map((c) => c.path)).toEqual(['/idp/oauth/authorize/start']);
+    expect(errors).toEqual([]);
+    client.destroy();
+  });
+
+  it('a session cookie the check refuses (the session is gone): the no-session text, onError exactly once', async () => {
+    visit({ client_id: 'client-1', redirect_uri: RP });
+    const { client, apiCalls, errors } = setup({
+      client: { signedIn: makeUser(), cookiesOnly: true },
+      routes: { 'POST /sessions/authenticate': () => jsonResponse(404, apiErrorBody('session_not_found', 404)) },
+      render: { strict: true },
+    });
+    await heading1(MESSAGES.consent_error_heading);
+    expect(screen.getByText(MESSAGES.no_active_session)).toBeTruthy();
+    await settle(client);
+    expect(errors.map((e) => e.message)).toEqual([MESSAGES.no_active_session]);
+    expect(idpCalls(apiCalls())).toEqual([]);
     client.destroy();
   });
 

@@ -67,12 +67,12 @@ const PUBLIC_TOKEN = 'public-token-test-x';
  * when it is created. Returns the server's side: the startup session check
  * and `GET /users/me` answer with the same session and user.
  */
-function restoreSession(user: User, seams: { storage: KeyValueStorage; cookies: CookieJar }) {
+function restoreSession(user: User, seams: { storage: KeyValueStorage; cookies: CookieJar }, cookiesOnly = false) {
   const auth = makeAuthResponse({ user, user_id: user.user_id, session: makeSession({ user_id: user.user_id }) });
   const expires = new Date(auth.session.expires_at);
   seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.opaqueToken, auth.session_token, { expires, secure: false }));
   seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.jwt, auth.session_jwt, { expires, secure: false }));
-  seams.storage.setItem(sessionStateKey(PUBLIC_TOKEN), JSON.stringify({ session: auth.session, user }));
+  if (!cookiesOnly) seams.storage.setItem(sessionStateKey(PUBLIC_TOKEN), JSON.stringify({ session: auth.session, user }));
   return {
     'POST /sessions/authenticate': () => dataResponse(auth),
     'GET /users/me': () => dataResponse({ request_id: 'request-id-1', status_code: 200, ...user }),
@@ -85,6 +85,12 @@ export interface TestClientOptions {
   publicToken?: string;
   /** The client starts with this user signed in (see `restoreSession`); `routes` still win. */
   signedIn?: User;
+  /**
+   * With `signedIn`: the session is only in the cookies (set by the host's
+   * backend, or the stored state was cleared), so the client learns of it
+   * from its startup check.
+   */
+  cookiesOnly?: boolean;
 }
 
 /** A real client whose fetch answers from `routes` ('POST /otps/email/login_or_create' → handler). */
@@ -97,7 +103,7 @@ export function createTestClient(routes: Record<string, Handler> = {}, options: 
     [`GET /projects/bootstrap/${publicToken}`]: () => dataResponse(bootstrapData(options.bootstrap)),
     'POST /sessions/authenticate': () => jsonResponse(401, apiErrorBody('session_not_found', 404)),
     'POST /events': () => jsonResponse(200, {}),
-    ...(options.signedIn === undefined ? {} : restoreSession(options.signedIn, { storage, cookies })),
+    ...(options.signedIn === undefined ? {} : restoreSession(options.signedIn, { storage, cookies }, options.cookiesOnly)),
     ...routes,
   };
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {

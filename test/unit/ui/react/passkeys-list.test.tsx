@@ -16,6 +16,7 @@ import {
   dataResponse,
   deferred,
   jsonResponse,
+  makeAuthResponse,
   renderWidget,
   type Handler,
 } from './harness';
@@ -70,6 +71,25 @@ async function renderList(routes: Record<string, Handler> = {}, initialState: Wi
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+
+describe('the passkey list kind and the session', () => {
+  it('with a session only in cookies waits for the startup check, then lists the passkeys; no error', async () => {
+    const check = deferred<Response>();
+    const test = createTestClient(
+      { 'POST /sessions/authenticate': () => check.promise },
+      { signedIn: WITH_PASSKEYS, cookiesOnly: true },
+    );
+    const rendered = renderWidget(test.client, { kind: 'passkeyList', config: CONFIG, strict: true });
+    expect(await screen.findByText(MESSAGES['passkey.checkingSession'])).toBeTruthy();
+    check.resolve(dataResponse(makeAuthResponse({ user: WITH_PASSKEYS, user_id: WITH_PASSKEYS.user_id })));
+    await screen.findByText(LAPTOP);
+    expect(listedNames()).toEqual([LAPTOP, PHONE]);
+    expect(screen.queryByText(MESSAGES['passkey.listNoActiveUser'])).toBeNull();
+    await settled(test.calls);
+    expect(rendered.errors).toEqual([]);
+    test.client.destroy();
+  });
+});
 
 describe('the passkey list', () => {
   it('shows each passkey with its name, when it was created and when it was last used', async () => {

@@ -4,11 +4,11 @@
  * is `fetch`. jsdom has no WebAuthn, so what needs a ceremony (a created
  * passkey) is left to the browser tests; everything around it is here.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import { MESSAGES } from '../../../../src/ui/i18n/messages';
-import { apiErrorBody, cleanup, createTestClient, jsonResponse, renderWidget } from './harness';
+import { apiErrorBody, cleanup, createTestClient, dataResponse, deferred, jsonResponse, makeAuthResponse, renderWidget } from './harness';
 import { LAPTOP, PHONE, listedNames, renameButton, settled, userWith, WITH_PASSKEYS } from './passkeys-fixtures';
 
 afterEach(cleanup);
@@ -28,6 +28,35 @@ describe('PasskeyRegistrationStart', () => {
     expect(screen.queryByRole('button', { name: MESSAGES['passkey.create'] })).toBeNull();
     expect(rendered.errors.map((e) => e.message)).toEqual([MESSAGES['passkey.noActiveUser']]);
     expect(apiCalls()).toEqual([]);
+    client.destroy();
+  });
+
+  it('with a session only in cookies waits for the startup check, then offers create; no error', async () => {
+    const check = deferred<Response>();
+    const { client, calls } = createTestClient(
+      { 'POST /sessions/authenticate': () => check.promise },
+      { signedIn: WITH_PASSKEYS, cookiesOnly: true },
+    );
+    const rendered = renderWidget(client, { kind: 'passkeyRegistration', config: CONFIG, strict: true });
+    await waitFor(() => expect(calls.some((c) => c.path === '/sessions/authenticate')).toBe(true));
+    expect(await screen.findByText(MESSAGES['passkey.checkingSession'])).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    check.resolve(dataResponse(makeAuthResponse({ user: WITH_PASSKEYS, user_id: WITH_PASSKEYS.user_id })));
+    expect(await screen.findByRole('button', { name: MESSAGES['passkey.create'] })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES['passkey.noActiveUser'])).toBeNull();
+    await settled(calls, ['/sessions/authenticate']);
+    expect(rendered.errors).toEqual([]);
+    client.destroy();
+  });
+
+  it('with a session cookie the check refuses: the error once', async () => {
+    const { client } = createTestClient(
+      { 'POST /sessions/authenticate': () => jsonResponse(404, apiErrorBody('session_not_found', 404)) },
+      { signedIn: WITH_PASSKEYS, cookiesOnly: true },
+    );
+    const rendered = renderWidget(client, { kind: 'passkeyRegistration', config: CONFIG, strict: true });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES['passkey.noActiveUser']);
+    expect(rendered.errors.map((e) => e.message)).toEqual([MESSAGES['passkey.noActiveUser']]);
     client.destroy();
   });
 
