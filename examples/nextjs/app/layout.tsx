@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { PorticoProvider } from '@/lib/portico-react';
+import { PorticoProvider } from 'portico/react';
 import { porticoEnv } from '@/lib/portico-env';
 import './globals.css';
 

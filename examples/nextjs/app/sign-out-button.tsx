@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { messageForError } from 'portico';
-import { usePorticoClient } from '@/lib/portico-react';
+import { usePorticoClient } from 'portico/react';
 
 /** Revokes the session (the client clears its cookies), then goes to /login. */
 export function SignOutButton() {
@@ -11,7 +11,7 @@ export function SignOutButton() {
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
     try {
-      await client?.session.revoke();
+      await client.session.revoke();
       router.push('/login');
       // Server components rendered for the old session (/account) must not be reused.
       router.refresh();

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { usePorticoUser } from '@/lib/portico-react';
+import { usePorticoUser } from 'portico/react';
 import { SignOutButton } from './sign-out-button';
 
 /** Who is signed in, as the browser's client knows it, with the way out. */

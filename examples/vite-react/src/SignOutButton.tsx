@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageForError } from 'portico';
-import { usePorticoClient } from './portico-react';
+import { usePorticoClient } from 'portico/react';
 import { navigate } from './router';
 
 /** Revokes the session (the client clears its cookies), then goes to the sign-in page. */
@@ -9,7 +9,7 @@ export function SignOutButton() {
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
     try {
-      await client?.session.revoke();
+      await client.session.revoke();
       navigate('/login');
     } catch (failure) {
       setError(messageForError(failure));

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { currentUser } from '@/lib/session';
-import { SignedIn } from '@/lib/portico-react';
+import { SignedIn } from 'portico/react';
 import { SignOutButton } from '../sign-out-button';
 
 /**

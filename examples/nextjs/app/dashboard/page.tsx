@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { SignedIn, SignedOut, usePorticoSession, usePorticoUser } from '@/lib/portico-react';
+import { SignedIn, SignedOut, usePorticoSession, usePorticoUser } from 'portico/react';
 import { SignOutButton } from '../sign-out-button';
 
 /** Signed out: off to /login. Rendered only once the client knows, so a signed-in visitor never bounces. */

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { PorticoLogin, usePorticoSession, type LoginConfig, type PorticoCallbacks } from '@/lib/portico-react';
+import { PorticoLogin, usePorticoSession, type LoginConfig, type PorticoCallbacks } from 'portico/react';
 import { recordEvent } from '@/lib/record-event';
 import { SignedInPanel } from '../signed-in-panel';
 

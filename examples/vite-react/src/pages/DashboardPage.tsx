@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SignedIn, SignedOut, usePorticoSession, usePorticoUser } from '../portico-react';
+import { SignedIn, SignedOut, usePorticoSession, usePorticoUser } from 'portico/react';
 import { navigate } from '../router';
 import { SignOutButton } from '../SignOutButton';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PorticoLogin, usePorticoSession, usePorticoUser, type LoginConfig, type PorticoCallbacks } from '../portico-react';
+import { PorticoLogin, usePorticoSession, usePorticoUser, type LoginConfig, type PorticoCallbacks } from 'portico/react';
 import { recordEvent } from '../record-event';
 import { appUrl, Link, navigate, useRoute } from '../router';
 import { SignOutButton } from '../SignOutButton';
