@@ -13,7 +13,8 @@
  *   navigation → field   t1 since navigation start (performance.timeOrigin)
  *   JS before field      bytes of .js transferred (resource timing transferSize)
  *                        whose response ended before t1
- *   phases               from navigation start: the widget's script arrived, its
+ *   phases               from navigation start: the page's first byte (the server's
+ *                        render, for Next), the widget's script arrived, its
  *                        module evaluated (the page's module starts), the client
  *                        created (mountLogin() called), so navigation → field
  *                        splits into download, compile + evaluation, client, mount
@@ -170,6 +171,7 @@ async function measureOnce(browser, url, { profilePath, injectDetector = false }
         field: b.field,
         origin: location.origin,
         domInteractive: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
+        firstByte: performance.getEntriesByType('navigation')[0]?.responseStart ?? null,
         resources: performance.getEntriesByType('resource').map((e) => ({
           name: e.name,
           startTime: e.startTime,
@@ -195,6 +197,8 @@ async function measureOnce(browser, url, { profilePath, injectDetector = false }
       // Where navigation → field goes: the first JS file's request and arrival, the page's
       // module running (t0, after the widget's module evaluated and the client was created).
       phases: {
+        // The page's own first byte: near 0 for the static pages, the server's render for Next.
+        firstByte: figures.firstByte,
         domInteractive: figures.domInteractive,
         scriptRequested: js[0]?.startTime ?? null,
         scriptLoaded: js.length > 0 ? Math.max(...js.map((r) => r.responseEnd)) : null,
@@ -372,7 +376,8 @@ async function main() {
     ['  of which mountLogin() call (ms)', ...columns.map((c) => cell(c.mountCall))],
     ['navigation → field (ms)', ...columns.map((c) => cell(c.navigationToField))],
     ['JS transferred before field (kB)', ...columns.map((c) => cell(c.jsBytes, 1, 1000))],
-    ['from navigation (ms): script arrived', ...columns.map((c) => cell(c.phases.scriptLoaded))],
+    ['from navigation (ms): page first byte', ...columns.map((c) => cell(c.phases.firstByte))],
+    ['  script arrived', ...columns.map((c) => cell(c.phases.scriptLoaded))],
     ['  module evaluated', ...columns.map((c) => cell(c.phases.moduleEvaluated))],
     ['  client created, mountLogin() called', ...columns.map((c) => cell(c.phases.mountCalled))],
   ];
