@@ -3,8 +3,8 @@
  * loads: `npm run demo` and the browser tests serve this app next to
  * `/portico-demo-config.js`, a module the examples server writes with the
  * emulator it started (scripts/examples-server.mjs), so one build works with
- * any emulator port. Alone (`npm run dev`), the VITE_ variables or the
- * defaults of `npx portico-emulator` apply.
+ * any emulator port. Under `npm run dev`, and wherever that module is
+ * missing, the VITE_ variables or the defaults of `npx portico-emulator` apply.
  */
 export interface PorticoConfig {
   baseUrl: string;
@@ -17,6 +17,8 @@ const DEFAULTS: PorticoConfig = {
 };
 
 export async function loadConfig(): Promise<PorticoConfig> {
+  // `vite` (dev) serves no such module: do not ask for it.
+  if (import.meta.env.DEV) return DEFAULTS;
   try {
     const served = (await import(/* @vite-ignore */ `${location.origin}/portico-demo-config.js`)) as {
       apiUrl: string;
