@@ -92,7 +92,11 @@ export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   const keyFile = (which) => path.join(app.dir, 'node_modules', `.portico-${which}-key`);
   if (readKey(keyFile('install')) !== keys.install) {
     onWork(`Installing the ${name} example (npm ci in examples/${name})…`);
-    await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app.dir);
+    await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app.dir).catch((error) => {
+      // The usual cause: a package's dependencies changed and the app's lockfile still lists the old ones.
+      error.message += `. If a manifest changed, update the app's lockfile (cd examples/${name} && npm install) and commit it.`;
+      throw error;
+    });
     writeFileSync(keyFile('install'), `${keys.install}\n`);
     writeFileSync(keyFile('packages'), `${keys.packages}\n`);
     did.installed = true;
