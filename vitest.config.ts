@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/integration/**/*.test.tsx'],
           // The client is browser code: run it in jsdom on a localhost page, the
           // way a host app on localhost talks to the emulator.
           environment: 'jsdom',

@@ -56,5 +56,13 @@ function mountLoginFirst() {
 
 // A logout request never asks the visitor to sign in just to sign out: the
 // widget and the provider decide what a logout without a session means.
+// Otherwise the page decides once the client knows whether there is a session:
+// one held only in cookies (the stored state cleared, or set by a backend) is
+// found by the client's startup check, a task after the page loads.
 if (ui.client.session.getSync() || isLogoutRequest || noPrompt) mountIdentityProvider();
-else mountLoginFirst();
+else {
+  void ui.client.session.whenInitialized().then(({ session }) => {
+    if (session) mountIdentityProvider();
+    else mountLoginFirst();
+  });
+}

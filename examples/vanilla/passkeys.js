@@ -23,5 +23,9 @@ wireLogout();
 
 mountRegistration();
 mountList();
-if (ui.client.session.getSync()) void showSignedIn();
-else hideAccount();
+// The widgets wait for the client to know whether there is a session (one held
+// only in cookies is found by its startup check); so does the account panel.
+hideAccount();
+void ui.client.session.whenInitialized().then(({ session }) => {
+  if (session) void showSignedIn();
+});
