@@ -388,7 +388,7 @@ async function main() {
   );
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('   ').trimEnd());
   // A framework page loads many chunks: named when few, counted otherwise.
-  const jsFiles = (files) => (files.length <= 3 ? files.join(', ') : `${files.length} files`);
+  const jsFiles = (files) => (files.length === 0 ? 'none' : files.length <= 3 ? files.join(', ') : `${files.length} files`);
   console.log(`\nJS files before field: ${targets.map((t) => `${t.label}: ${jsFiles(samples[t.key][0].jsFiles)}`).join('; ')}`);
   console.log(
     `navigation → field, Portico / provider: ${fmt(result.navigationRatio, 2)} ` +
