@@ -4,7 +4,9 @@
  * build (dist/standalone) against the provider's published UI
  * (@stytch/vanilla-js, bundled by scripts/bench/provider-bundle.mjs), both
  * mounted with the same login config against the emulator (started here, on
- * loopback, port 0). Builds nothing of Portico: run `npm run build` first.
+ * loopback, port 0). Builds nothing of Portico: run `npm run build` first
+ * (the Next example is installed and built when its inputs changed,
+ * scripts/example-apps.mjs).
  *
  * Each run is a fresh browser context (cold HTTP cache) loading a bench page
  * (scripts/bench/pages.mjs) from a local server on http://localhost:PORT.
