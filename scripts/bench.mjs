@@ -4,7 +4,9 @@
  * build (dist/standalone) against the provider's published UI
  * (@stytch/vanilla-js, bundled by scripts/bench/provider-bundle.mjs), both
  * mounted with the same login config against the emulator (started here, on
- * loopback, port 0). Builds nothing of Portico: run `npm run build` first.
+ * loopback, port 0). Builds nothing of Portico: run `npm run build` first
+ * (the Next example is installed and built when its inputs changed,
+ * scripts/example-apps.mjs).
  *
  * Each run is a fresh browser context (cold HTTP cache) loading a bench page
  * (scripts/bench/pages.mjs) from a local server on http://localhost:PORT.
@@ -13,15 +15,19 @@
  *   navigation → field   t1 since navigation start (performance.timeOrigin)
  *   JS before field      bytes of .js transferred (resource timing transferSize)
  *                        whose response ended before t1
- *   phases               from navigation start: the widget's script arrived, its
+ *   phases               from navigation start: the page's first byte (the server's
+ *                        render, for Next), the widget's script arrived, its
  *                        module evaluated (the page's module starts), the client
  *                        created (mountLogin() called), so navigation → field
  *                        splits into download, compile + evaluation, client, mount
  * The provider is mounted with StytchUIClient#mountLogin plus render() on the
  * element it returns: 6.3.0's mountLogin creates <stytch-ui> without its props
  * on a first mount (scripts/bench/pages.mjs).
+ * The Next.js example's server-rendered /login (examples/nextjs, `next start`,
+ * scripts/bench/next-page.mjs) is measured beside them: navigation → field
+ * and the JS before it, with the same detector added as an init script.
  * One warm-up run per widget is discarded, then the runs alternate between
- * the two widgets so machine noise hits both alike. Medians with min–max.
+ * the widgets so machine noise hits all alike. Medians with min–max.
  *
  *   --json        print the raw numbers as JSON instead of the table
  *   --runs N      runs per widget (default 5, at most 50)
@@ -45,10 +51,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { floorPage, porticoPage, providerPage } from './bench/pages.mjs';
+import { DETECTOR, floorPage, porticoPage, providerPage } from './bench/pages.mjs';
+import { NEXT_LABEL, startNextPage } from './bench/next-page.mjs';
 import { bundleProvider, PROVIDER_ENTRY, PROVIDER_PACKAGE } from './bench/provider-bundle.mjs';
 import { CLIENTSIDE_SERVICES_HTML, loadDirectory, startStaticServer } from './bench/static-server.mjs';
 import { ratio, summarize } from './bench/stats.mjs';
+
+/** A summary, or null for a figure a page does not have (no mountLogin() on the Next page). */
+const summarizeOrNull = (values) => (values.every((v) => Number.isFinite(v)) ? summarize(values) : null);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
@@ -91,11 +101,11 @@ for (const [file, what] of [
   }
 }
 
-const resources = { browser: null, server: null, emulator: null };
+const resources = { browser: null, server: null, emulator: null, next: null };
 async function cleanup() {
-  const { browser, server, emulator } = resources;
-  resources.browser = resources.server = resources.emulator = null;
-  await Promise.allSettled([browser?.close(), server?.close(), emulator?.close()]);
+  const { browser, server, emulator, next } = resources;
+  resources.browser = resources.server = resources.emulator = resources.next = null;
+  await Promise.allSettled([browser?.close(), server?.close(), emulator?.close(), next?.close()]);
 }
 const watchdog = setTimeout(() => {
   console.error(`bench: gave up after ${BENCH_TIMEOUT_MS / 60_000} minutes`);
@@ -113,8 +123,10 @@ const log = (...args) => {
 /**
  * One cold load of `url` in a fresh context: waits (bounded) for the page's
  * detector to report the field, then reads its figures and resource timing.
+ * `injectDetector`: the page has no detector of its own (the Next app); it is
+ * added as an init script, and the page calls no mountLogin().
  */
-async function measureOnce(browser, url, { profilePath } = {}) {
+async function measureOnce(browser, url, { profilePath, injectDetector = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   try {
     const page = await context.newPage();
@@ -123,6 +135,7 @@ async function measureOnce(browser, url, { profilePath } = {}) {
     let reported;
     const done = new Promise((resolve) => (reported = resolve));
     await page.exposeBinding('__benchDone', () => reported());
+    if (injectDetector) await page.addInitScript({ content: DETECTOR });
 
     let cdp = null;
     if (profilePath) {
@@ -160,6 +173,7 @@ async function measureOnce(browser, url, { profilePath } = {}) {
         field: b.field,
         origin: location.origin,
         domInteractive: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
+        firstByte: performance.getEntriesByType('navigation')[0]?.responseStart ?? null,
         resources: performance.getEntriesByType('resource').map((e) => ({
           name: e.name,
           startTime: e.startTime,
@@ -169,21 +183,24 @@ async function measureOnce(browser, url, { profilePath } = {}) {
         })),
       };
     });
-    if (typeof figures.t0 !== 'number') throw new Error(`the page reported a field before mountLogin() ran (${url})`);
+    if (!injectDetector && typeof figures.t0 !== 'number') throw new Error(`the page reported a field before mountLogin() ran (${url})`);
+    const mounted = typeof figures.t0 === 'number';
     const js = figures.resources.filter((r) => {
       const u = new URL(r.name);
       return u.origin === figures.origin && /\.m?js$/.test(u.pathname) && r.responseEnd <= figures.t1;
     });
     return {
-      mountToField: figures.t1 - figures.t0,
+      mountToField: mounted ? figures.t1 - figures.t0 : null,
       navigationToField: figures.t1,
-      mountCall: figures.mountReturned - figures.t0,
+      mountCall: mounted ? figures.mountReturned - figures.t0 : null,
       jsBytes: js.reduce((sum, r) => sum + r.transferSize, 0),
       jsBodyBytes: js.reduce((sum, r) => sum + r.encodedBodySize, 0),
       jsFiles: js.map((r) => new URL(r.name).pathname),
       // Where navigation → field goes: the first JS file's request and arrival, the page's
       // module running (t0, after the widget's module evaluated and the client was created).
       phases: {
+        // The page's own first byte: near 0 for the static pages, the server's render for Next.
+        firstByte: figures.firstByte,
         domInteractive: figures.domInteractive,
         scriptRequested: js[0]?.startTime ?? null,
         scriptLoaded: js.length > 0 ? Math.max(...js.map((r) => r.responseEnd)) : null,
@@ -256,7 +273,7 @@ function topFunctions(profilePath, limit = 15) {
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const cell = (s, digits = 1, scale = 1) =>
-  `${fmt(s.median / scale, digits)} [${fmt(s.min / scale, digits)}–${fmt(s.max / scale, digits)}]`;
+  s === null ? '—' : `${fmt(s.median / scale, digits)} [${fmt(s.min / scale, digits)}–${fmt(s.max / scale, digits)}]`;
 
 async function main() {
   const provider = await bundleProvider({ root, cacheDir });
@@ -295,17 +312,20 @@ async function main() {
     routes.set('/floor.html', { body: floorPage(), type: 'text/html; charset=utf-8' });
     targets.push({ key: 'floor', label: 'widget DOM, no JS', url: `${origin}/floor.html` });
   }
+  resources.next = await startNextPage({ apiUrl, log });
+  targets.push({ key: 'next', label: NEXT_LABEL, url: resources.next.url, injectDetector: true });
 
   log(`bench: Chromium ${chromiumVersion}, pages on ${origin}, emulator on ${apiUrl}`);
   // Wall-clock figures move with whatever else the machine runs: the load is printed with them.
   const loadBefore = os.loadavg()[0];
-  for (const t of targets) await measureOnce(resources.browser, t.url); // warm-up, discarded
+  for (const t of targets) await measureOnce(resources.browser, t.url, t); // warm-up, discarded
   const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const t of targets) {
-      const sample = await measureOnce(resources.browser, t.url);
+      const sample = await measureOnce(resources.browser, t.url, t);
       samples[t.key].push(sample);
-      log(`  run ${i + 1}/${runs} ${t.label}: mount → field ${fmt(sample.mountToField)} ms, navigation → field ${fmt(sample.navigationToField)} ms`);
+      const mount = sample.mountToField === null ? '' : `mount → field ${fmt(sample.mountToField)} ms, `;
+      log(`  run ${i + 1}/${runs} ${t.label}: ${mount}navigation → field ${fmt(sample.navigationToField)} ms`);
     }
   }
 
@@ -314,17 +334,17 @@ async function main() {
     mkdirSync(cacheDir, { recursive: true });
     for (const t of targets) {
       profiles[t.key] = path.join(cacheDir, `${t.key}.cpuprofile`);
-      await measureOnce(resources.browser, t.url, { profilePath: profiles[t.key] });
+      await measureOnce(resources.browser, t.url, { ...t, profilePath: profiles[t.key] });
     }
   }
 
   const summaryOf = (list) => ({
     phases: Object.fromEntries(
-      Object.keys(list[0].phases).map((name) => [name, summarize(list.map((s) => s.phases[name] ?? Number.NaN))]),
+      Object.keys(list[0].phases).map((name) => [name, summarizeOrNull(list.map((s) => s.phases[name] ?? Number.NaN))]),
     ),
-    mountToField: summarize(list.map((s) => s.mountToField)),
+    mountToField: summarizeOrNull(list.map((s) => s.mountToField ?? Number.NaN)),
     navigationToField: summarize(list.map((s) => s.navigationToField)),
-    mountCall: summarize(list.map((s) => s.mountCall)),
+    mountCall: summarizeOrNull(list.map((s) => s.mountCall ?? Number.NaN)),
     jsBytes: summarize(list.map((s) => s.jsBytes)),
   });
   const result = {
@@ -337,6 +357,7 @@ async function main() {
     samples,
   };
   result.navigationRatio = ratio(result.summary.portico.navigationToField.median, result.summary.provider.navigationToField.median);
+  result.nextNavigationRatio = ratio(result.summary.next.navigationToField.median, result.summary.provider.navigationToField.median);
   result.goals = {
     mountToFieldMs: GOAL_MOUNT_TO_FIELD_MS,
     mountToFieldMet: result.summary.portico.mountToField.median <= GOAL_MOUNT_TO_FIELD_MS,
@@ -357,7 +378,8 @@ async function main() {
     ['  of which mountLogin() call (ms)', ...columns.map((c) => cell(c.mountCall))],
     ['navigation → field (ms)', ...columns.map((c) => cell(c.navigationToField))],
     ['JS transferred before field (kB)', ...columns.map((c) => cell(c.jsBytes, 1, 1000))],
-    ['from navigation (ms): script arrived', ...columns.map((c) => cell(c.phases.scriptLoaded))],
+    ['from navigation (ms): page first byte', ...columns.map((c) => cell(c.phases.firstByte))],
+    ['  script arrived', ...columns.map((c) => cell(c.phases.scriptLoaded))],
     ['  module evaluated', ...columns.map((c) => cell(c.phases.moduleEvaluated))],
     ['  client created, mountLogin() called', ...columns.map((c) => cell(c.phases.mountCalled))],
   ];
@@ -367,11 +389,14 @@ async function main() {
       `${result.cpus} CPUs, load average ${fmt(result.loadAverage1m.before, 2)} → ${fmt(result.loadAverage1m.after, 2)}\n`,
   );
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('   ').trimEnd());
-  console.log(`\nJS files before field: ${targets.map((t) => `${t.label}: ${samples[t.key][0].jsFiles.join(', ')}`).join('; ')}`);
+  // A framework page loads many chunks: named when few, counted otherwise.
+  const jsFiles = (files) => (files.length === 0 ? 'none' : files.length <= 3 ? files.join(', ') : `${files.length} files`);
+  console.log(`\nJS files before field: ${targets.map((t) => `${t.label}: ${jsFiles(samples[t.key][0].jsFiles)}`).join('; ')}`);
   console.log(
     `navigation → field, Portico / provider: ${fmt(result.navigationRatio, 2)} ` +
       `(goal ≤ ${GOAL_NAVIGATION_RATIO}: ${result.goals.navigationRatioMet ? 'met' : 'NOT met'})`,
   );
+  console.log(`navigation → field, ${NEXT_LABEL} / provider: ${fmt(result.nextNavigationRatio, 2)}`);
   console.log(
     `mount → field, Portico median: ${fmt(p.mountToField.median)} ms ` +
       `(goal ≤ ${GOAL_MOUNT_TO_FIELD_MS} ms: ${result.goals.mountToFieldMet ? 'met' : 'NOT met'})`,

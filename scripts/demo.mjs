@@ -4,7 +4,12 @@
 //   PORT                     example pages port (default 3000), served on http://localhost:PORT
 //   PORTICO_EMULATOR_PORT    emulator port (default 8787), on http://127.0.0.1:PORT
 //   RP_PORT                  the relying-party example, Acme Notes (default 3001), on http://localhost:RP_PORT
+//   NEXT_PORT                the Next.js example under `next start` (default 3003; 3002 is the node-server example's), on http://localhost:NEXT_PORT
 //   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
+//
+// The framework examples (examples/nextjs, examples/vite-react) are installed and
+// built by scripts/example-apps.mjs when their inputs changed, even with
+// PORTICO_DEMO_SKIP_BUILD; the Vite one is served at /react/ on the example pages.
 //
 // Failures a person can fix (a busy port, a bad port number, a failed build)
 // are one plain sentence on stderr and a non-zero exit, never a stack trace.
@@ -13,6 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureExampleApps, startNextApp } from './example-apps.mjs';
+import { listenAddresses, listenAll, closeServer } from './listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_TOKEN = 'public-token-test-emulator';
@@ -51,6 +58,7 @@ function describeListenError(error, port, variable) {
 const pagesPort = portFrom('PORT', 3000);
 const emulatorPort = portFrom('PORTICO_EMULATOR_PORT', 8787);
 const rpPort = portFrom('RP_PORT', 3001);
+const nextPort = portFrom('NEXT_PORT', 3003);
 
 if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
   console.log('Building Portico…');
@@ -65,6 +73,13 @@ for (const file of [path.join('emulator', 'dist', 'index.js'), path.join('dist',
   if (!existsSync(path.join(root, file))) {
     fail(`${file.split(path.sep).join('/')} is missing: run \`npm run build\` (or \`npm run demo\` without PORTICO_DEMO_SKIP_BUILD).`);
   }
+}
+
+try {
+  await ensureExampleApps({ onWork: (message) => console.log(message) });
+} catch (error) {
+  if (error.output) process.stderr.write(error.output);
+  fail(`The example apps could not be prepared (${error.message}); the output is above.`);
 }
 
 const { startEmulator } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
@@ -119,6 +134,28 @@ try {
   fail(describeListenError(error, rpPort, 'RP_PORT'));
 }
 
+/**
+ * Next listens on 127.0.0.1 only (`next start --hostname`), so first make sure
+ * no other server answers http://localhost:PORT on another loopback address.
+ */
+async function nextPortFree(port) {
+  if (port === 0) return;
+  const probes = await listenAll(await listenAddresses('localhost'), port, () => {});
+  await Promise.all(probes.map(closeServer));
+}
+
+let next;
+try {
+  await nextPortFree(nextPort);
+  // Configured at run time: the app's root layout reads these on every request. Its origin
+  // (http://localhost:NEXT_PORT) and /authenticate need nothing from the emulator, which
+  // allows every loopback origin and redirect URL unless told otherwise (README, "The emulator").
+  next = await startNextApp({ mode: 'start', port: nextPort, baseUrl: emulator.url, publicToken: PUBLIC_TOKEN });
+} catch (error) {
+  await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
+  fail(error?.code ? describeListenError(error, nextPort, 'NEXT_PORT') : `The Next.js example did not start: ${error?.message ?? error}`);
+}
+
 // Port 0 (the tests) picks the ports only now: point the provider at the real
 // addresses through the emulator's config API.
 const portsMoved = pages.url !== `http://localhost:${pagesPort}` || rp.url !== `http://localhost:${rpPort}`;
@@ -129,7 +166,7 @@ if (portsMoved) {
     body: JSON.stringify(idpConfig(pages.url, rp.url)),
   }).catch((error) => ({ ok: false, status: error.message }));
   if (!patched.ok) {
-    await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
+    await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close()]);
     fail(`The emulator refused the relying party's addresses (${patched.status}).`);
   }
 }
@@ -138,7 +175,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) process.exit(130); // a second Ctrl+C does not wait
   stopping = true;
-  await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
+  await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -157,6 +194,8 @@ console.log(
     `  Example pages:  ${pages.url}/   (email link, text, WhatsApp)`,
     `                  ${pages.url}/?otp=email   (email code, text, WhatsApp)`,
     ...galleryLine,
+    `  Next.js app:    ${next.url}/login   (server-rendered login; /account checked on the server)`,
+    `  React SPA:      ${pages.url}/react/   (Vite, in the browser only)`,
     `  Relying party (signs in through /idp): ${rp.url}`,
     `  Mailbox:        ${emulator.url}/_emulator/`,
     `  Emulator API:   ${emulator.url}   (public token ${PUBLIC_TOKEN})`,

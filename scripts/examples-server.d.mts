@@ -16,6 +16,8 @@ export interface ExamplesServerOptions {
   standaloneDir?: string;
   /** Served at /gallery/ (index.html for folders); 404 while it does not exist. Default examples/gallery. */
   galleryDir?: string;
+  /** The Vite example's build, served at /react/ (index.html for the app's routes). Default examples/vite-react/dist. */
+  reactAppDir?: string;
 }
 
 export interface ExamplesServer {

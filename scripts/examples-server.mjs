@@ -10,6 +10,9 @@
 //   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
 //   /gallery, /gallery/**   → examples/gallery/** (a folder's index.html for `/gallery` and `/gallery/x/`);
 //                             404 when examples/gallery/ does not exist
+//   /react, /react/**       → examples/vite-react/dist/** (the Vite + React example's build), its
+//                             index.html for any other path below /react/ (the app routes in the
+//                             browser); 404 while it is not built (scripts/example-apps.mjs builds it)
 //   anything else           → the file under examples/
 //
 // Used by `npm run demo` and by the browser tests (test/e2e).
@@ -23,6 +26,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(root, 'examples');
 const STANDALONE_DIR = path.join(root, 'dist', 'standalone');
 const GALLERY_DIR = path.join(EXAMPLES_DIR, 'gallery');
+const REACT_APP_DIR = path.join(EXAMPLES_DIR, 'vite-react', 'dist');
+/** Where the Vite example is served (its `base` in examples/vite-react/vite.config.ts). */
+const REACT_APP_PATH = '/react/';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -109,6 +115,18 @@ async function folderWithIndex(galleryDir, pathname) {
 }
 
 /**
+ * The file of the single-page app for a `/react/…` path: the built file when
+ * one exists, else its index.html for a path that names no file (the app's
+ * own routes: /react/login, /react/dashboard), else null.
+ */
+async function reactAppFile(appDir, pathname) {
+  const rest = pathname.slice(REACT_APP_PATH.length);
+  const file = rest === '' ? null : resolveInside(appDir, rest);
+  if (file && (await readFileIfExists(file))) return file;
+  return path.posix.extname(rest) === '' ? path.join(appDir, 'index.html') : null;
+}
+
+/**
  * Starts the examples server and reports `http://localhost:PORT`: pages must run
  * on localhost (a secure context and a valid WebAuthn RP ID; the emulator's CORS
  * accepts any localhost origin). By default it listens on every loopback
@@ -122,10 +140,12 @@ export async function startExamplesServer({
   publicToken = 'public-token-test-emulator',
   standaloneDir = STANDALONE_DIR,
   galleryDir = GALLERY_DIR,
+  reactAppDir = REACT_APP_DIR,
 } = {}) {
   if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
   const widgetDir = path.resolve(standaloneDir);
   const galleryRoot = path.resolve(galleryDir);
+  const reactAppRoot = path.resolve(reactAppDir);
   const apiUrl = emulatorUrl.replace(/\/+$/, '');
   const configModule =
     `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
@@ -169,6 +189,11 @@ export async function startExamplesServer({
     let relative = null;
     if (pathname.startsWith('/portico/')) {
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
+    } else if (pathname === REACT_APP_PATH.slice(0, -1)) {
+      send(res, 308, 'text/plain; charset=utf-8', `See ${REACT_APP_PATH}`, { Location: REACT_APP_PATH });
+      return;
+    } else if (pathname.startsWith(REACT_APP_PATH)) {
+      file = await reactAppFile(reactAppRoot, pathname);
     } else if (pathname === '/gallery' || pathname.startsWith('/gallery/')) {
       // `/gallery` → `/gallery/` (when it has an index.html), so the page's relative links resolve inside it.
       const folder = await folderWithIndex(galleryRoot, pathname);

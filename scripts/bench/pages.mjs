@@ -29,7 +29,7 @@ export function loginConfig(origin) {
  * in every shadow root attached later. `window.__bench.t0` is set by the page
  * just before `mountLogin()`.
  */
-const DETECTOR = `(() => {
+export const DETECTOR = `(() => {
   let resolveDone;
   const bench = (window.__bench = { imported: null, t0: null, t1: null, mountReturned: null, via: null, field: null, error: null,
     done: new Promise((resolve) => (resolveDone = resolve)) });

@@ -10,16 +10,20 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureExampleApps } from '../../scripts/example-apps.mjs';
+import { PREPARE_TIMEOUT_MS } from './support/example-apps';
 
 const ROOT = path.resolve('.');
 const DEMO = path.join(ROOT, 'scripts', 'demo.mjs');
 const running: ChildProcessWithoutNullStreams[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'emulator', 'dist', 'index.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   }
-});
+  // The demo prepares the example apps itself; done here first, it finds them ready and prints nothing for them.
+  await ensureExampleApps();
+}, PREPARE_TIMEOUT_MS);
 
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
@@ -58,9 +62,10 @@ async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
 
 describe('npm run demo', () => {
   it.each([
-    ['PORT', { PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' }],
-    ['PORTICO_EMULATOR_PORT', { PORT: '0', RP_PORT: '0' }],
-    ['RP_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0' }],
+    ['PORT', { PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
+    ['PORTICO_EMULATOR_PORT', { PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
+    ['RP_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', NEXT_PORT: '0' }],
+    ['NEXT_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' }],
   ] as const)('a busy port is one line naming %s, and a non-zero exit', async (variable, others) => {
     const busy = await occupyPort();
     try {
@@ -77,14 +82,14 @@ describe('npm run demo', () => {
   });
 
   it('a port that is not a number is one line, and a non-zero exit', async () => {
-    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' });
+    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
     const { code } = await demo.exited;
     expect(code).not.toBe(0);
     expect(demo.stderr()).toBe('PORT=http is not a port number: use a whole number from 1 to 65535 (PORT=3000 npm run demo).\n');
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('answers on the URLs it prints (last) and stops every server on %s', async (signal) => {
-    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' });
+    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
     await expect.poll(() => demo.stdout(), { timeout: 15_000 }).toMatch(/Emulator API: .*\n$/);
     const lines = demo.stdout().trimEnd().split('\n');
     // The URLs are the last thing printed.
@@ -92,6 +97,9 @@ describe('npm run demo', () => {
     const pagesUrl = /Example pages: +(http:\/\/localhost:\d+)\//.exec(demo.stdout())?.[1];
     const emulatorUrl = /Mailbox: +(http:\/\/127\.0\.0\.1:\d+)\/_emulator\//.exec(demo.stdout())?.[1];
     const rpUrl = /^ {2}Relying party \(signs in through \/idp\): (http:\/\/localhost:\d+)$/m.exec(demo.stdout())?.[1];
+    const nextUrl = /^ {2}Next\.js app: +(http:\/\/localhost:\d+)\/login {3}\(/m.exec(demo.stdout())?.[1];
+    expect(demo.stdout()).toContain(`  React SPA:      ${pagesUrl}/react/   (`);
+    expect(nextUrl).toBeTruthy();
     expect(pagesUrl).toBeTruthy();
     expect(emulatorUrl).toBeTruthy();
     expect(rpUrl).toBeTruthy();
@@ -107,6 +115,14 @@ describe('npm run demo', () => {
     // The provider sends relying parties to that page, even on ports picked at start (port 0).
     const discovery = (await (await fetch(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({ issuer: emulatorUrl, authorization_endpoint: `${pagesUrl}/idp`, end_session_endpoint: `${pagesUrl}/idp` });
+    // The framework examples: Next under `next start`, pointed at this emulator at run time; the Vite build at /react/.
+    const nextLogin = await fetch(`${nextUrl}/login`);
+    expect(nextLogin.status).toBe(200);
+    // The provider's props (customBaseUrl) travel in the page: the emulator this demo started.
+    expect(await nextLogin.text()).toContain(emulatorUrl);
+    const spa = await fetch(`${pagesUrl}/react/dashboard`);
+    expect(spa.status).toBe(200);
+    expect(await spa.text()).toMatch(/<script type="module" crossorigin src="\/react\/assets\/index-[\w-]+\.js"><\/script>/);
     const rpHome = await fetch(`${rpUrl}/`);
     expect(rpHome.status).toBe(200);
     expect(await rpHome.text()).toContain('Sign in with Portico');
@@ -121,5 +137,6 @@ describe('npm run demo', () => {
     await expect(fetch(`${pagesUrl}/`)).rejects.toThrow();
     await expect(fetch(`${emulatorUrl}/_emulator/`)).rejects.toThrow();
     await expect(fetch(`${rpUrl}/`)).rejects.toThrow();
+    await expect(fetch(`${nextUrl}/login`)).rejects.toThrow();
   });
 });

@@ -25,6 +25,7 @@ let withGallery: ExamplesServer;
 let tmp: string;
 const EMULATOR = 'http://127.0.0.1:65001';
 const GALLERY_INDEX = '<!doctype html><title>Gallery</title><script type="module" src="gallery.js"></script>';
+const REACT_INDEX = '<!doctype html><title>React app</title><script type="module" src="/react/assets/app.js"></script>';
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'portico-examples-'));
@@ -33,8 +34,17 @@ beforeAll(async () => {
   await writeFile(path.join(gallery, 'index.html'), GALLERY_INDEX);
   await writeFile(path.join(gallery, 'gallery.js'), 'export {};\n');
   await writeFile(path.join(gallery, 'states', 'index.html'), '<!doctype html><title>States</title>');
-  server = await startExamplesServer({ port: 0, emulatorUrl: EMULATOR, galleryDir: path.join(tmp, 'no-gallery') });
-  withGallery = await startExamplesServer({ port: 0, emulatorUrl: EMULATOR, galleryDir: gallery });
+  const reactApp = path.join(tmp, 'react');
+  await mkdir(path.join(reactApp, 'assets'), { recursive: true });
+  await writeFile(path.join(reactApp, 'index.html'), REACT_INDEX);
+  await writeFile(path.join(reactApp, 'assets', 'app.js'), 'export {};\n');
+  server = await startExamplesServer({
+    port: 0,
+    emulatorUrl: EMULATOR,
+    galleryDir: path.join(tmp, 'no-gallery'),
+    reactAppDir: path.join(tmp, 'no-react'),
+  });
+  withGallery = await startExamplesServer({ port: 0, emulatorUrl: EMULATOR, galleryDir: gallery, reactAppDir: reactApp });
 });
 afterAll(async () => {
   await Promise.allSettled([server?.close(), withGallery?.close()]);
@@ -120,6 +130,26 @@ describe('examples server', () => {
   it('only answers GET and HEAD', async () => {
     expect((await fetch(`${server.url}/`, { method: 'POST', body: 'x' })).status).toBe(405);
     expect((await fetch(`${server.url}/`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('serves the Vite example at /react/: its files, else its index.html for the paths it routes itself', async () => {
+    const target = { port: withGallery.port };
+    const bare = await rawGet('/react', target);
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe('/react/');
+    for (const route of ['/react/', '/react/login', '/react/dashboard?x=1', '/react/a/b']) {
+      const page = await rawGet(route, target);
+      expect(page.status, route).toBe(200);
+      expect(page.headers['content-type'], route).toBe('text/html; charset=utf-8');
+      expect(page.body, route).toBe(REACT_INDEX);
+    }
+    const script = await rawGet('/react/assets/app.js', target);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const missing of ['/react/assets/missing.js', '/react/../package.json', '/react/..%2f..%2fpackage.json']) {
+      expect((await rawGet(missing, target)).status, missing).toBe(404);
+    }
+    // Not built: 404, never another page.
+    expect((await rawGet('/react/login')).status).toBe(404);
   });
 
   it('answers 404 under /gallery while the gallery folder does not exist', async () => {
