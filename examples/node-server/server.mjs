@@ -17,10 +17,10 @@
 // Sign in on http://localhost:3000/?otp=email, then open
 // http://localhost:3002/api/me: cookies belong to a host name, not to a port,
 // so the page's session cookies reach this server too. Environment variables:
-// PORT (3002), PORTICO_API_URL (http://127.0.0.1:8787), PORTICO_PUBLIC_TOKEN
+// PORT (3002), PORTICO_BASE_URL (http://127.0.0.1:8787), PORTICO_PUBLIC_TOKEN
 // (public-token-test-emulator), PORTICO_PROJECT_ID (project-test-emulator).
 // Against the hosted provider, set the token and project id of your project
-// and leave PORTICO_API_URL empty.
+// and leave PORTICO_BASE_URL empty.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PorticoSessionError, readSessionCookies, verifyRequest, verifySession } from 'portico-server';
@@ -101,10 +101,10 @@ export async function startNodeServerExample({
 
 // `node examples/node-server/server.mjs`: the same server from environment variables.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { PORT, PORTICO_API_URL, PORTICO_PUBLIC_TOKEN, PORTICO_PROJECT_ID } = process.env;
+  const { PORT, PORTICO_BASE_URL, PORTICO_PUBLIC_TOKEN, PORTICO_PROJECT_ID } = process.env;
   const server = await startNodeServerExample({
     port: PORT ? Number(PORT) : 3002,
-    baseUrl: PORTICO_API_URL === undefined ? 'http://127.0.0.1:8787' : PORTICO_API_URL || undefined,
+    baseUrl: PORTICO_BASE_URL === undefined ? 'http://127.0.0.1:8787' : PORTICO_BASE_URL || undefined,
     publicToken: PORTICO_PUBLIC_TOKEN || undefined,
     projectId: PORTICO_PROJECT_ID || undefined,
   });
