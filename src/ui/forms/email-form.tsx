@@ -11,6 +11,7 @@ import { useRunner } from '../async/use-runner';
 import { Button } from '../components/button';
 import { FieldError, fieldErrorId } from '../components/field-error';
 import { useDomId } from '../components/use-dom-id';
+import { useHydrated } from '../context/use-browser-value';
 import { useWidget } from '../context/widget-context';
 import { isValidEmail } from '../email/email-validation';
 import type { CommonAction, ScreenError } from '../flows/flow';
@@ -19,6 +20,7 @@ import { useFailure } from '../flows/use-failure';
 import type { UiMessageKey } from '../i18n/messages';
 import * as styles from '../theme/styles';
 import { EmailField } from './email-field';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { cx } from '../theme/css';
 
 export interface EmailFormProps<T> {
@@ -36,11 +38,15 @@ export interface EmailFormProps<T> {
 
 export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, onSent }: EmailFormProps<T>) {
   const { t } = useWidget();
+  // Server markup, until hydration: a submit would be the browser's own (a GET with the address in
+  // the URL), so the button waits for the widget (docs/architecture.md, "Server rendering").
+  const hydrated = useHydrated();
   const { run, pending } = useRunner();
   const fail = useFailure(dispatch);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
+  useTypedBeforeHydration(input, email, setEmail);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +67,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
     <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
       <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(error, errorId)} />
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={pending}>
+      <Button type="submit" loading={pending} disabled={!hydrated}>
         {t(submitLabel)}
       </Button>
     </form>

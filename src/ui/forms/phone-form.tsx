@@ -13,6 +13,8 @@ import { Button } from '../components/button';
 import { CountryPicker } from '../components/country-picker';
 import { FieldError, fieldErrorId } from '../components/field-error';
 import { useDomId } from '../components/use-dom-id';
+import { useHydrated } from '../context/use-browser-value';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { useWidget } from '../context/widget-context';
 import { DEFAULT_COUNTRY } from '../phone/country-codes';
 import {
@@ -40,6 +42,9 @@ export interface PhoneFormProps<T> {
 
 export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T>) {
   const { t } = useWidget();
+  // Server markup, until hydration: a submit would be the browser's own (a GET with the address in
+  // the URL), so the button waits for the widget (docs/architecture.md, "Server rendering").
+  const hydrated = useHydrated();
   const submitter = useRunner();
   const formatter = useRunner();
   const fail = useFailure(dispatch);
@@ -69,6 +74,8 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
     if (deleting) formatter.abort();
     else format(raw, country);
   };
+
+  useTypedBeforeHydration(input, phone, onPhoneChange);
 
   const onCountryChange = (code: string) => {
     setCountry(code);
@@ -120,7 +127,7 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
         </div>
       </div>
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={submitter.pending}>
+      <Button type="submit" loading={submitter.pending} disabled={!hydrated}>
         {t('main.sendCode')}
       </Button>
     </form>

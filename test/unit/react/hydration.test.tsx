@@ -175,6 +175,48 @@ describe('hydrating the server markup', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it("before hydration the form cannot be submitted by the browser, and what the visitor typed is kept", async () => {
+    let token = '';
+    const element = () => page(token, <PorticoLogin config={{ products: ['emailMagicLinks'] }} />);
+    token = freshToken();
+    const serverHtml = renderOnServer(element());
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    preparePage(token, {});
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    // The server's submit is disabled: the browser's own submit (a GET with the address in the URL) cannot happen.
+    expect(button.disabled).toBe(true);
+    const field = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    field.value = 'early@example.com';
+
+    root = hydrateRoot(container, element());
+    await waitFor(() => expect(document.body.dataset.hydrated).toBe('true'));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(container.querySelector('button[type="submit"]')).toBe(button);
+    expect(field.value).toBe('early@example.com');
+  });
+
+  it('a phone number typed before hydration is kept too', async () => {
+    let token = '';
+    const element = () => page(token, <PorticoLogin config={{ products: ['otp'], otpOptions: { methods: ['sms'] } }} />);
+    token = freshToken();
+    const serverHtml = renderOnServer(element());
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    preparePage(token, {});
+    const field = container.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    field.value = '2025550123';
+
+    root = hydrateRoot(container, element());
+    await waitFor(() => expect(document.body.dataset.hydrated).toBe('true'));
+    await waitFor(() => expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false));
+    // Kept, then formatted as the visitor's own typing would be.
+    await waitFor(() => expect(field.value.replace(/\D/g, '')).toBe('2025550123'));
+  });
+
   it('hydrates although the page registered style rules after the server rendered (a chunk loaded early)', async () => {
     let token = '';
     const element = () => page(token, <PorticoLogin config={{ products: ['emailMagicLinks'] }} />);
