@@ -1,7 +1,7 @@
 import { css } from '../theme/css';
 import { vars } from '../theme/styles';
 
-/** A spinner over its status text, centred (as the identity provider's wait). */
+/** A spinner over its status text, centred. */
 export const waiting = css`
   display: flex;
   flex-direction: column;

@@ -7,7 +7,7 @@ import { cx } from '../theme/css';
 import { waiting } from './screen-wait.styles';
 import { Spinner } from './spinner';
 
-/** The spinner's size in a screen's wait (the identity provider's too). */
+/** The spinner's size in a screen's own wait (25 px, like One Tap's). */
 export const SCREEN_SPINNER_SIZE = 25;
 
 export function ScreenWait({ label }: { label: string }) {

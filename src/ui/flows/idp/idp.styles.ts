@@ -52,13 +52,3 @@ export const ungrantable = css`
   }
 `;
 
-/** Spinner and status text of the preflight and the redirect. */
-export const waiting = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 16px 0;
-  color: ${vars.secondary};
-  font-size: ${vars.bodySize};
-`;

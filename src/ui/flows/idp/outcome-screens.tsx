@@ -13,14 +13,14 @@ import { cx } from '../../theme/css';
 import * as theme from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import type { IDPAction } from './actions';
-import { Waiting } from './preflight-screen';
+import { ScreenWait } from '../../components/screen-wait';
 import type { IDPState } from './state';
 
 type Props<S extends IDPState['screen']> = ScreenProps<Extract<IDPState, { screen: S }>, IDPAction>;
 
 export function IDPRedirectingScreen({ state }: Props<'IDPRedirecting'>) {
   const { t } = useWidget();
-  return <Waiting label={state.clientName === null ? t('idp.loading') : t('idp.redirecting', { clientName: state.clientName })} />;
+  return <ScreenWait label={state.clientName === null ? t('idp.loading') : t('idp.redirecting', { clientName: state.clientName })} />;
 }
 
 export function IDPAuthorizedScreen({ state }: Props<'IDPAuthorized'>) {

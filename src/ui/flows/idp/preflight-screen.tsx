@@ -7,28 +7,14 @@
 import { useEffect } from 'react';
 import { afterMountCommit } from '../../async/after-mount-commit';
 import { useRunner } from '../../async/use-runner';
-import { Spinner } from '../../components/spinner';
+import { ScreenWait } from '../../components/screen-wait';
 import { useWidget } from '../../context/widget-context';
-import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import type { IDPAction } from './actions';
 import { preflight } from './api';
-import * as styles from './idp.styles';
 import { parseIDPRequest } from './request';
 import type { IDPState } from './state';
 import { useIDPEnv } from './use-idp-env';
-
-/** The spinner's size on the identity-provider screens: a screen's own wait, not a button's. */
-export const IDP_SPINNER_SIZE = 25;
-
-export function Waiting({ label }: { label: string }) {
-  return (
-    <div role="status" className={cx(styles.waiting)}>
-      <Spinner size={IDP_SPINNER_SIZE} />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPConsent' }>, IDPAction>) {
   const { t } = useWidget();
@@ -44,5 +30,5 @@ export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, {
       if (outcome.status === 'ok') dispatch(outcome.value);
     });
   }, [env, run, dispatch]);
-  return <Waiting label={t('idp.loading')} />;
+  return <ScreenWait label={t('idp.loading')} />;
 }
