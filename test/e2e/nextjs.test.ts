@@ -89,6 +89,33 @@ describe('Next.js example (next start)', () => {
     }
   });
 
+  it('becomes interactive on hydration without moving: layout shift ≤ 0.01, the field where the server put it', async () => {
+    const { page } = session;
+    // Every layout shift of the document, from its first paint (buffered), summed as CLS counts them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const visitNumber of [1, 2]) {
+      await page.goto(app.page('/login'), { waitUntil: 'commit' });
+      const field = page.getByRole('textbox', { name: t('field.email'), exact: true });
+      await field.waitFor();
+      const before = await field.boundingBox();
+      await waitForReactCommit(page);
+      // Interactive: the submit waits for hydration, then the widget takes over.
+      await expect.poll(() => page.getByRole('button', { name: t('main.sendCode'), exact: true }).isEnabled()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await field.boundingBox(), `the field did not move (visit ${visitNumber})`).toEqual(before);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift, `cumulative layout shift of /login (visit ${visitNumber})`).toBeLessThanOrEqual(0.01);
+    }
+  });
+
   it('hydrates without a warning, first and second visit, signed out and signed in', async () => {
     const { page } = session;
     for (const path of ['/login', '/login', '/dashboard', '/account', '/']) await visit(page, path);
