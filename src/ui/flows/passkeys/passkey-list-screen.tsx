@@ -1,7 +1,7 @@
 /**
  * The `passkeyList` kind's screen (`mountPasskeyList`, `<PorticoPasskeyList>`):
  * the passkey list on its own, for an account settings page. Needs a
- * signed-in user (spec section 6); waits for the client to know before
+ * signed-in user (docs/architecture.md, "Session state a host can route on"); waits for the client to know before
  * saying there is none.
  */
 import { ScreenWait } from '../../components/screen-wait';
