@@ -25,7 +25,7 @@ export type RedemptionKind =
   | 'oauth'
   /** An impersonation token. */
   | 'impersonation'
-  /** A password-reset token with the new password (`passwords.resetByEmail`). */
+  /** A password-reset token (`passwords.resetByEmail`; only a success is kept: see its call). */
   | 'password_reset'
   /** An authorize decision of the identity provider (`idp.authorizeSubmit`, by its parameters). */
   | 'idp_authorize'
@@ -50,6 +50,7 @@ export type Redemptions = Map<string, Promise<unknown>>;
  * failure (no answer, a 5xx, 429, an answer that could not be read, a chunk
  * that did not load) is forgotten once it settles, so the next call tries
  * again, as a visitor's retry did before: the token may well be unused.
+ * With `keep: 'successes'` a refusal is forgotten too (a new input may pass).
  */
 export function redeemOnce<T>(
   table: Redemptions,
@@ -57,7 +58,9 @@ export function redeemOnce<T>(
   key: string,
   signal: AbortSignal | undefined,
   send: () => Promise<T>,
+  options: { keep?: 'decisions' | 'successes' } = {},
 ): Promise<T> {
+  const keepRefusals = options.keep !== 'successes';
   if (signal?.aborted) return Promise.reject(signal.reason);
   const id = `${kind}\n${key}`;
   let outcome = table.get(id) as Promise<T> | undefined;
@@ -66,7 +69,7 @@ export function redeemOnce<T>(
     table.set(id, started);
     // Also marks the shared promise handled: every caller may have stopped waiting.
     started.catch((error: unknown) => {
-      if (!refusedByServer(error) && table.get(id) === started) table.delete(id);
+      if (!(keepRefusals && refusedByServer(error)) && table.get(id) === started) table.delete(id);
     });
     outcome = started;
   }

@@ -212,20 +212,28 @@ export function createPasswords(ctx: ClientContext): Passwords {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalSignal('signal', options.signal);
       const { token, password, session_duration_minutes } = options;
-      // The password is part of the key: the server leaves the token usable after a weak or
-      // breached choice, and a better one is a new attempt, not a duplicate.
-      return redeemOnce(ctx.redemptions, 'password_reset', JSON.stringify([token, password]), options.signal, async () => {
-        const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
-        // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
-        const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
-          method: 'POST',
-          path: '/passwords/email/reset',
-          body: { token, password, session_duration_minutes, code_verifier },
-          retriable: true,
-        });
-        if (code_verifier !== undefined) ctx.pkce.clear('passwords');
-        return data;
-      });
+      // Only a success is kept: the server leaves the token usable after a weak or breached
+      // password, so a better one after a refusal is a new attempt. Keyed by the token alone, so
+      // no password stays in memory once the call has settled.
+      return redeemOnce(
+        ctx.redemptions,
+        'password_reset',
+        token,
+        options.signal,
+        async () => {
+          const code_verifier = ctx.pkce.getVerifier('passwords') ?? undefined;
+          // No caller's signal: the request is shared by every caller of the token (redeem-once.ts).
+          const data = await authenticateRequest<PasswordsAuthenticateResponse>(ctx, {
+            method: 'POST',
+            path: '/passwords/email/reset',
+            body: { token, password, session_duration_minutes, code_verifier },
+            retriable: true,
+          });
+          if (code_verifier !== undefined) ctx.pkce.clear('passwords');
+          return data;
+        },
+        { keep: 'successes' },
+      );
     },
 
     async resetByExistingPassword(options) {

@@ -178,7 +178,7 @@ describe('the other one-time redemptions', () => {
     expect(b).toBe(a);
   });
 
-  it('passwords.resetByEmail: one request per token and password; another password after a refusal is a new attempt', async () => {
+  it('passwords.resetByEmail: one request per token; a refusal is not kept, so another password is a new attempt', async () => {
     const { client, held } = heldClient();
     const reset = (password: string) => client.passwords.resetByEmail({ token: 'rt-1', password, session_duration_minutes: 30 });
     const [weak1, weak2] = [reset('weak'), reset('weak')];
