@@ -109,6 +109,21 @@ async function serveAndHydrate(element: () => ReactElement, visit: Visit): Promi
   // `token` is used through the element: see `kinds` below.
 }
 
+/**
+ * A login widget's server markup in the page, as a visitor finds it before
+ * hydration: `element()` renders the same tree again for `hydrateRoot`.
+ */
+function serverMarkup(widget: ReactElement, visit: Visit): { element: () => ReactElement; container: HTMLElement } {
+  const token = freshToken();
+  const element = () => page(token, widget);
+  const serverHtml = renderOnServer(element());
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  preparePage(token, visit);
+  return { element, container };
+}
+
 const VISITS: Array<[string, Visit, 'in' | 'out']> = [
   ['first visit', {}, 'out'],
   ['second visit, signed out (bootstrap cached, watermark on)', { cachedBootstrap: true }, 'out'],
@@ -152,14 +167,7 @@ describe('hydrating the server markup', () => {
   });
 
   it('keeps the server\'s email field: the same node, labelled, after hydration', async () => {
-    let token = '';
-    const element = () => page(token, <PorticoLogin config={{ products: ['emailMagicLinks'] }} />);
-    token = freshToken();
-    const serverHtml = renderOnServer(element());
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    preparePage(token, { cachedBootstrap: true });
+    const { element, container } = serverMarkup(<PorticoLogin config={{ products: ['emailMagicLinks'] }} />, { cachedBootstrap: true });
     const field = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     expect(field.labels?.[0]?.textContent).toBe(UI_MESSAGES['field.email']);
 
@@ -176,14 +184,7 @@ describe('hydrating the server markup', () => {
   });
 
   it("before hydration the form cannot be submitted by the browser, and what the visitor typed is kept", async () => {
-    let token = '';
-    const element = () => page(token, <PorticoLogin config={{ products: ['emailMagicLinks'] }} />);
-    token = freshToken();
-    const serverHtml = renderOnServer(element());
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    preparePage(token, {});
+    const { element, container } = serverMarkup(<PorticoLogin config={{ products: ['emailMagicLinks'] }} />, {});
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     // The server's submit is disabled: the browser's own submit (a GET with the address in the URL) cannot happen.
     expect(button.disabled).toBe(true);
@@ -198,14 +199,7 @@ describe('hydrating the server markup', () => {
   });
 
   it('a phone number typed before hydration is kept too', async () => {
-    let token = '';
-    const element = () => page(token, <PorticoLogin config={{ products: ['otp'], otpOptions: { methods: ['sms'] } }} />);
-    token = freshToken();
-    const serverHtml = renderOnServer(element());
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    preparePage(token, {});
+    const { element, container } = serverMarkup(<PorticoLogin config={{ products: ['otp'], otpOptions: { methods: ['sms'] } }} />, {});
     const field = container.querySelector<HTMLInputElement>('input[type="tel"]')!;
     expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
     field.value = '2025550123';
