@@ -48,6 +48,8 @@ describe('a session only in cookies', () => {
     const landed = page.waitForRequest((r) => r.url().startsWith(callback) && r.isNavigationRequest());
     await page.getByRole('button', { name: t('idp.allow') }).click();
     const arrival = new URL((await landed).url());
+    // Loaded, not just requested: closing the context mid-navigation can hang Chromium (as in identity-provider.test.ts).
+    await page.waitForURL((url) => url.href.startsWith(callback), { waitUntil: 'load' });
     expect(arrival.searchParams.get('code')).toBeTruthy();
     expect(arrival.searchParams.get('state')).toBe('st-cookie');
   }, 60_000);
