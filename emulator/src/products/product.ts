@@ -31,6 +31,17 @@ export interface Product {
   readonly factors?: Readonly<Record<string, FactorRemoval>>;
   /** Fields this product adds to the wire user (docs/protocol.md §6), e.g. the user's TOTPs. */
   readonly wireUser?: (deps: EmulatorDeps, user: DeepReadonly<UserRecord>) => Partial<User>;
+  /**
+   * An email of the user was proven for the first time (users.ts
+   * `verifyFactor`). `keepSessionId` is the prover's session, which must stay.
+   */
+  readonly onEmailProven?: (deps: EmulatorDeps, user: DeepReadonly<UserRecord>, proof: EmailProof) => void;
+}
+
+export interface EmailProof {
+  readonly emailId: string;
+  /** The session the proving caller holds or joins, if it belongs to this user. */
+  readonly keepSessionId: string | undefined;
 }
 
 export interface Surface {

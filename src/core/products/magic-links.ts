@@ -49,7 +49,7 @@ export interface MagicLinksEmail {
   loginOrCreate(email: string, options?: MagicLinksEmailOptions): Promise<MagicLinksSendResponse>;
   /**
    * Sends a link to an existing user: `send/primary` without a local session,
-   * `send/secondary` (adds the email to the logged-in user) with one.
+   * `send/secondary` (the email joins the logged-in user once its link is authenticated) with one.
    */
   send(email: string, options?: MagicLinksEmailOptions): Promise<MagicLinksSendResponse>;
   /** The same as `magicLinks.authenticate`, next to the calls that send the link. */

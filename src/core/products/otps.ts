@@ -63,7 +63,7 @@ export interface OtpChannel<O> {
   loginOrCreate(destination: string, options?: O): Promise<OtpsSendResponse>;
   /**
    * Sends a passcode to an existing user: `send/primary` without a local
-   * session, `send/secondary` (adds the factor to the logged-in user) with one.
+   * session, `send/secondary` (the address joins the logged-in user once its code is authenticated) with one.
    */
   send(destination: string, options?: O): Promise<OtpsSendResponse>;
 }

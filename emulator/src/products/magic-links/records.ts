@@ -9,6 +9,12 @@ export interface MagicLinkRecord {
   expiresAt: string;
   /** PKCE S256 challenge sent with the request, if any. */
   codeChallenge: string | null;
+  /**
+   * A secondary send to an address the user does not hold yet: it joins the
+   * account (as `emailId`) only when this link is authenticated, and routes
+   * no sign-in before (docs/security.md).
+   */
+  pendingAddress?: string;
 }
 
 export const MAGIC_LINKS = defineCollection<MagicLinkRecord>()({

@@ -4,7 +4,7 @@ import type { AuthenticationFactor, Email } from '../../../../src/core/wire-type
 import { requireSession } from '../../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
-import { newSecretToken } from '../../ids';
+import { newId, newSecretToken } from '../../ids';
 import { tokenUrl } from '../../token-url';
 import { checkRedirectUrls } from '../../redirect-urls';
 import { checkPkceVerifier } from '../../pkce';
@@ -13,6 +13,7 @@ import type { DeepReadonly } from '../../store/readonly';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
 import { authenticatePayload, startSession } from '../sessions/issue';
+import { callerSessionIdFor } from '../sessions/revoke';
 import { addEmail, createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
 import { MagicLinkErrors } from './errors';
 import { MAGIC_LINKS, type MagicLinkRecord } from './records';
@@ -76,6 +77,8 @@ export function mintMagicLinkToken(
     kind: MagicLinkRecord['kind'];
     seconds: number;
     codeChallenge: string | null;
+    /** True when `email` is not on the account yet (a secondary send). */
+    pending?: boolean;
   },
 ): string {
   const token = newSecretToken();
@@ -87,6 +90,7 @@ export function mintMagicLinkToken(
     kind: input.kind,
     expiresAt: deps.clock.isoIn(input.seconds),
     codeChallenge: input.codeChallenge,
+    ...(input.pending ? { pendingAddress: input.email.email } : {}),
   });
   return token;
 }
@@ -97,12 +101,20 @@ function issueLink(
   user: ReadonlyUser,
   email: DeepReadonly<Email>,
   kind: MagicLinkRecord['kind'],
+  pending = false,
 ): void {
   const { config } = deps;
   const minutes =
     (kind === 'login' ? body.login_expiration_minutes : body.signup_expiration_minutes) ?? DEFAULT_EXPIRATION_MINUTES;
   const seconds = config.magicLinkExpirationSecondsOverride ?? minutes * 60;
-  const token = mintMagicLinkToken(deps, { user, email, kind, seconds, codeChallenge: body.code_challenge ?? null });
+  const token = mintMagicLinkToken(deps, {
+    user,
+    email,
+    kind,
+    seconds,
+    codeChallenge: body.code_challenge ?? null,
+    pending,
+  });
   const base =
     (kind === 'login'
       ? (body.login_magic_link_url ?? body.login_redirect_url)
@@ -123,6 +135,19 @@ function issueLink(
     ].join('\n'),
     link,
   });
+}
+
+/**
+ * The entry a pending secondary address will get: the id of an earlier
+ * pending link for it, else a new one. Not on the user until proven.
+ */
+function pendingEmail(deps: EmulatorDeps, user: ReadonlyUser, address: string): Email {
+  const normalized = address.toLowerCase();
+  const earlier = deps.store
+    .of(MAGIC_LINKS)
+    .values()
+    .find((link) => link.userId === user.user_id && link.pendingAddress === normalized);
+  return { email_id: earlier?.emailId ?? newId('email'), email: normalized, verified: false };
 }
 
 function checkPkceRequest(deps: EmulatorDeps, body: SendBody): void {
@@ -173,8 +198,10 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const owner = findUserByEmail(deps, body.email);
     if (owner && owner.user_id !== user.user_id) throw Errors.duplicateEmail();
     admitSend(deps, body.email);
-    const email = addEmail(deps, user, body.email);
-    issueLink(deps, body, user, email, 'login');
+    // A new address joins the account only once its link comes back (docs/security.md).
+    const held = user.emails.find((e) => e.email === body.email.toLowerCase());
+    const email = held ?? pendingEmail(deps, user, body.email);
+    issueLink(deps, body, user, email, 'login', !held);
     return ok(c, { user_id: user.user_id, email_id: email.email_id });
   });
 
@@ -188,11 +215,20 @@ export function magicLinkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       throw MagicLinkErrors.unusable();
     }
     checkPkceVerifier(store.dataKey, record.codeChallenge, body.code_verifier);
-    const user = findUserById(deps, record.userId);
-    const email = user?.emails.find((e) => e.email_id === record.emailId);
     links.delete(digest);
+    let user = findUserById(deps, record.userId);
+    if (user && record.pendingAddress !== undefined) {
+      // The link proved a pending address: it joins the account now, unless someone else proved it first.
+      const owner = findUserByEmail(deps, record.pendingAddress);
+      if (owner && owner.user_id !== user.user_id) throw Errors.duplicateEmail();
+      addEmail(deps, user, record.pendingAddress, record.emailId);
+      user = findUserById(deps, user.user_id);
+    }
+    const email = user?.emails.find((e) => e.email_id === record.emailId);
     if (!user || !email) throw MagicLinkErrors.unusable();
-    verifyFactor(deps, user.user_id, email.email_id);
+    verifyFactor(deps, user.user_id, email.email_id, callerSessionIdFor(c, user.user_id));
+    // Read again: the proof changed the user (verified address, maybe a password to reset).
+    user = findUserById(deps, user.user_id) ?? user;
     const factor: AuthenticationFactor = {
       type: 'magic_link',
       delivery_method: 'email',

@@ -11,6 +11,13 @@ export interface OtpRecord {
   expiresAt: string;
   failedAttempts: number;
   locked: boolean;
+  /**
+   * A secondary send to an address the user does not hold yet: the address
+   * joins the account (under `methodId`) only when this code is
+   * authenticated, and routes no sign-in before (docs/security.md). Absent
+   * for an address already on the account.
+   */
+  pendingAddress?: string;
 }
 
 export const OTPS = defineCollection<OtpRecord>()({

@@ -6,10 +6,12 @@ import { requireSession } from '../../auth';
 import { clientAddress } from '../../client-address';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { apiError, Errors } from '../../errors';
+import { newId } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { emailSchema, otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
 import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
 import { authenticatePayload, startSession } from '../sessions/issue';
+import { callerSessionIdFor } from '../sessions/revoke';
 import {
   addEmail,
   addPhone,
@@ -80,6 +82,7 @@ function sendCode(
   user: ReadonlyUser,
   method: Method,
   expirationMinutes: number | undefined,
+  pendingAddress?: string,
 ): void {
   const { store, clock, config } = deps;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -92,6 +95,7 @@ function sendCode(
     expiresAt: clock.isoIn(seconds),
     failedAttempts: 0,
     locked: false,
+    ...(pendingAddress === undefined ? {} : { pendingAddress }),
   });
   const text = `Your ${config.projectName} verification code is ${code}. It expires in ${describeDuration(seconds)}.`;
   deliver(deps, {
@@ -125,30 +129,57 @@ async function readSend(c: EmulatorContext, channel: OtpChannel): Promise<SendRe
 /** How a destination maps to a user's email or phone entry (the OTP method). */
 interface Destinations {
   findOwner(deps: EmulatorDeps, destination: string): ReadonlyUser | undefined;
-  attach(deps: EmulatorDeps, user: ReadonlyUser, destination: string): Method;
+  /** The user's entry for the destination, added (unverified) when missing, under `id` when given. */
+  attach(deps: EmulatorDeps, user: ReadonlyUser, destination: string, id?: string): Method;
+  /** The user's entry for the destination, if the account holds it. */
+  held(user: ReadonlyUser, destination: string): Method | undefined;
+  newMethodId(): string;
   notFound(): Error;
   duplicate(): Error;
 }
 
 const EMAILS: Destinations = {
   findOwner: findUserByEmail,
-  attach: (deps, user, email) => {
-    const entry = addEmail(deps, user, email);
+  attach: (deps, user, email, id) => {
+    const entry = addEmail(deps, user, email, id);
     return { methodId: entry.email_id, destination: entry.email };
   },
+  held: (user, email) => {
+    const entry = user.emails.find((e) => e.email === email.toLowerCase());
+    return entry && { methodId: entry.email_id, destination: entry.email };
+  },
+  newMethodId: () => newId('email'),
   notFound: Errors.emailNotFound,
   duplicate: Errors.duplicateEmail,
 };
 
 const PHONES: Destinations = {
   findOwner: findUserByPhone,
-  attach: (deps, user, phone) => {
-    const entry = addPhone(deps, user, phone);
+  attach: (deps, user, phone, id) => {
+    const entry = addPhone(deps, user, phone, id);
     return { methodId: entry.phone_id, destination: entry.phone_number };
   },
+  held: (user, phone) => {
+    const entry = user.phone_numbers.find((p) => p.phone_number === phone);
+    return entry && { methodId: entry.phone_id, destination: entry.phone_number };
+  },
+  newMethodId: () => newId('phone-number'),
   notFound: Errors.phoneNumberNotFound,
   duplicate: Errors.duplicatePhoneNumber,
 };
+
+/**
+ * The method a secondary send uses for an address the user does not hold:
+ * the id of an earlier pending code for the same address (so the
+ * per-destination lockout keeps counting), else a new one.
+ */
+function pendingMethod(deps: EmulatorDeps, destinations: Destinations, user: ReadonlyUser, address: string): Method {
+  const earlier = deps.store
+    .of(OTPS)
+    .values()
+    .find((otp) => otp.userId === user.user_id && otp.pendingAddress === address);
+  return { methodId: earlier?.methodId ?? destinations.newMethodId(), destination: address };
+}
 
 const CHANNELS: Record<OtpChannel, Destinations> = { email: EMAILS, sms: PHONES, whatsapp: PHONES };
 
@@ -186,8 +217,10 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const owner = destinations.findOwner(deps, body.destination);
       if (owner && owner.user_id !== user.user_id) throw destinations.duplicate();
       admitSend(deps, body.destination);
-      const method = destinations.attach(deps, user, body.destination);
-      sendCode(deps, channel, user, method, body.expirationMinutes);
+      // A new address joins the account only once its code comes back (docs/security.md).
+      const held = destinations.held(user, body.destination);
+      const method = held ?? pendingMethod(deps, destinations, user, body.destination);
+      sendCode(deps, channel, user, method, body.expirationMinutes, held ? undefined : body.destination);
       return ok(c, { method_id: method.methodId, user_id: user.user_id });
     });
   }
@@ -214,14 +247,23 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     }
     clearDestination(deps, record.methodId);
     otps.delete(body.method_id);
-    const user = findUserById(deps, record.userId);
+    let user = findUserById(deps, record.userId);
     if (!user) throw Errors.otpCodeNotFound();
+    if (record.pendingAddress !== undefined) {
+      // The code proved a pending address: it joins the account now, unless someone else proved it first.
+      const destinations = CHANNELS[record.channel];
+      const owner = destinations.findOwner(deps, record.pendingAddress);
+      if (owner && owner.user_id !== user.user_id) throw destinations.duplicate();
+      destinations.attach(deps, user, record.pendingAddress, record.methodId);
+      user = findUserById(deps, user.user_id) ?? user;
+    }
+    const keepSessionId = callerSessionIdFor(c, user.user_id);
     let factor: AuthenticationFactor;
     const last_authenticated_at = clock.iso();
     if (record.channel === 'email') {
       const email = user.emails.find((e) => e.email_id === record.methodId);
       if (!email) throw Errors.otpCodeNotFound();
-      verifyFactor(deps, user.user_id, email.email_id);
+      verifyFactor(deps, user.user_id, email.email_id, keepSessionId);
       factor = {
         type: 'otp',
         delivery_method: 'email',
@@ -231,7 +273,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     } else {
       const phone = user.phone_numbers.find((p) => p.phone_id === record.methodId);
       if (!phone) throw Errors.otpCodeNotFound();
-      verifyFactor(deps, user.user_id, phone.phone_id);
+      verifyFactor(deps, user.user_id, phone.phone_id, keepSessionId);
       factor = {
         type: 'otp',
         delivery_method: record.channel,
@@ -239,8 +281,10 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
       };
     }
-    const issued = startSession(c, deps, { user, factor, durationMinutes: body.session_duration_minutes });
-    return ok(c, await authenticatePayload(deps, user, issued, { method_id: record.methodId }));
+    // Read again: the proof may have changed the user (verified address, a password to reset).
+    const proven = findUserById(deps, user.user_id) ?? user;
+    const issued = startSession(c, deps, { user: proven, factor, durationMinutes: body.session_duration_minutes });
+    return ok(c, await authenticatePayload(deps, proven, issued, { method_id: record.methodId }));
   });
 
   return routes;

@@ -7,6 +7,12 @@ export const PasswordErrors = {
   breached: () =>
     apiError(400, 'breached_password', 'Password appears in the list of breached passwords and must be reset.'),
   mustReset: () => apiError(401, 'reset_password', 'Password must be reset.'),
+  sessionTooOld: () =>
+    apiError(
+      400,
+      'session_too_old_to_reset_password',
+      'This session cannot reset the password: it has no password, email magic link or email passcode factor authenticated in the last 5 minutes.',
+    ),
   noUserPassword: () => apiError(400, 'no_user_password', 'Password not found for this user.'),
   resetTokenUnusable: () =>
     apiError(

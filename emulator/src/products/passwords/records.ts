@@ -24,6 +24,12 @@ export interface PasswordRecord {
   requiresReset: boolean;
   /** ISO times of wrong attempts within the lockout window, oldest first. */
   failures: string[];
+  /**
+   * Set by someone who had proven no email of the account (a sign-up by
+   * password). Proving an email later requires a reset (docs/security.md).
+   * Absent in older snapshots: false.
+   */
+  setBeforeProof?: boolean;
 }
 
 /** A pending password-reset token, keyed by its digest. */

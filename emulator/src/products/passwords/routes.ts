@@ -12,7 +12,8 @@ import { tokenUrl } from '../../token-url';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
 import { mintMagicLinkToken } from '../magic-links/routes';
-import { authenticatePayload, startSession } from '../sessions/issue';
+import { authenticatePayload, startSession, type ReadonlySession } from '../sessions/issue';
+import { callerSessionIdFor, revokeOtherSessions } from '../sessions/revoke';
 import { createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
 import { isBreached } from './breached';
 import { PasswordErrors } from './errors';
@@ -115,6 +116,26 @@ async function checkCredentials(
   return user;
 }
 
+/** How recent a session's factor must be to set a new password by session (docs/security.md). */
+const SESSION_RESET_RECENCY_SECONDS = 5 * 60;
+
+/**
+ * Whether the session holds a password, email magic-link or email passcode
+ * factor authenticated within the last five minutes: a stolen old session
+ * alone cannot replace the password.
+ */
+function hasRecentResetFactor(deps: EmulatorDeps, session: ReadonlySession): boolean {
+  const now = deps.clock.nowMs();
+  return session.authentication_factors.some((factor) => {
+    const counts =
+      factor.type === 'password' ||
+      (factor.type === 'magic_link' && factor.delivery_method === 'email') ||
+      (factor.type === 'otp' && factor.delivery_method === 'email');
+    const at = Date.parse(factor.last_authenticated_at);
+    return counts && Number.isFinite(at) && now - at <= SESSION_RESET_RECENCY_SECONDS * 1000;
+  });
+}
+
 function knowledgeFactor(deps: EmulatorDeps): AuthenticationFactor {
   return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: deps.clock.iso() };
 }
@@ -129,6 +150,22 @@ async function answer(
 ): Promise<Response> {
   const issued = startSession(c, deps, { user, factor, durationMinutes });
   return ok(c, await authenticatePayload(deps, user, issued, extras));
+}
+
+/**
+ * A reset's answer: the session it returns (new, or the caller's own joined)
+ * stays, and every other session of the user ends (docs/security.md).
+ */
+async function answerReset(
+  c: EmulatorContext,
+  deps: EmulatorDeps,
+  user: ReadonlyUser,
+  factor: AuthenticationFactor,
+  durationMinutes: number | undefined,
+): Promise<Response> {
+  const issued = startSession(c, deps, { user, factor, durationMinutes });
+  revokeOtherSessions(deps, user.user_id, issued.session.session_id);
+  return ok(c, await authenticatePayload(deps, user, issued));
 }
 
 function sendResetEmail(deps: EmulatorDeps, user: ReadonlyUser, body: z.output<typeof resetStartSchema>): void {
@@ -179,6 +216,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     // Checked after the hash (which awaits), so two creates for one email cannot both pass.
     if (findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
     const user = createUser(deps, { email: body.email });
+    // Nobody has proven this address yet: a later proof of it requires a reset (docs/security.md).
     storePassword(deps, user, hashed);
     const emailId = user.emails[0]!.email_id;
     return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes, { email_id: emailId });
@@ -230,15 +268,16 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const hashed = await acceptNewPassword(deps, body.password, email.email, user);
     // Single use, also against a second reset that raced this one through the hash.
     if (!resets.delete(digest)) throw PasswordErrors.resetTokenUnusable();
+    // The link proved the address: verified first, so the new password counts as set after proof.
+    verifyFactor(deps, user.user_id, email.email_id, callerSessionIdFor(c, user.user_id));
     storePassword(deps, user, hashed);
-    verifyFactor(deps, user.user_id, email.email_id);
     const factor: AuthenticationFactor = {
       type: 'password',
       delivery_method: 'email',
       last_authenticated_at: clock.iso(),
       email_factor: { email_id: email.email_id, email_address: email.email },
     };
-    return answer(c, deps, user, factor, body.session_duration_minutes);
+    return answerReset(c, deps, user, factor, body.session_duration_minutes);
   });
 
   routes.post('/passwords/existing_password/reset', async (c) => {
@@ -248,15 +287,16 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const user = await checkCredentials(deps, body.email, body.existing_password, 'replace');
     const hashed = await acceptNewPassword(deps, body.new_password, body.email, user);
     storePassword(deps, user, hashed);
-    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
+    return answerReset(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
   });
 
   routes.post('/passwords/session/reset', async (c) => {
-    const { user } = requireSession(c);
+    const { user, session } = requireSession(c);
     const body = await parseBody(c, resetBySessionSchema);
+    if (!hasRecentResetFactor(deps, session)) throw PasswordErrors.sessionTooOld();
     const hashed = await acceptNewPassword(deps, body.password, user.emails[0]?.email, user);
     storePassword(deps, user, hashed);
-    return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
+    return answerReset(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
   });
 
   return routes;

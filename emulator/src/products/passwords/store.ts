@@ -1,7 +1,7 @@
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
-import { updateUser, type ReadonlyUser } from '../users/users';
+import { findUserById, updateUser, type ReadonlyUser } from '../users/users';
 import type { PasswordHash } from './hashing';
 import { PASSWORDS, type PasswordRecord } from './records';
 
@@ -21,16 +21,20 @@ export function passwordOf(deps: EmulatorDeps, userId: string): DeepReadonly<Pas
 /**
  * Sets (or replaces) the user's password from its hash (hashing.ts; hashed
  * first, since that awaits); clears a required reset and the lockout.
+ * Unless told, the password counts as set before proof while no email of
+ * the account is verified (so verify a proven email first).
  */
 export function storePassword(
   deps: EmulatorDeps,
   user: ReadonlyUser,
   hashed: PasswordHash,
-  options: { requiresReset?: boolean } = {},
+  options: { requiresReset?: boolean; setBeforeProof?: boolean } = {},
 ): void {
   const passwordId = passwordOf(deps, user.user_id)?.passwordId ?? newId('password');
   const requiresReset = options.requiresReset ?? false;
-  passwordsOf(deps).upsert({ userId: user.user_id, passwordId, ...hashed, requiresReset, failures: [] });
+  const current = findUserById(deps, user.user_id) ?? user;
+  const setBeforeProof = options.setBeforeProof ?? !current.emails.some((email) => email.verified);
+  passwordsOf(deps).upsert({ userId: user.user_id, passwordId, ...hashed, requiresReset, failures: [], setBeforeProof });
   updateUser(deps, user.user_id, (draft) => {
     draft.password = { password_id: passwordId, requires_reset: requiresReset };
   });
@@ -64,4 +68,22 @@ export function clearFailures(deps: EmulatorDeps, userId: string): void {
       draft.failures = [];
     });
   }
+}
+
+/**
+ * An email of the account was just proven: a password set before anyone
+ * proved an address may be an attacker's (pre-hijacking), so it stops
+ * authenticating (`reset_password`) until reset. True when it did.
+ */
+export function distrustPasswordSetBeforeProof(deps: EmulatorDeps, userId: string): boolean {
+  const record = passwordOf(deps, userId);
+  if (!record?.setBeforeProof) return false;
+  passwordsOf(deps).update(userId, (draft) => {
+    draft.requiresReset = true;
+    draft.setBeforeProof = false;
+  });
+  updateUser(deps, userId, (draft) => {
+    draft.password = { password_id: record.passwordId, requires_reset: true };
+  });
+  return true;
 }

@@ -75,35 +75,52 @@ export function updateUser(deps: EmulatorDeps, userId: string, mutate: (draft: U
   return usersOf(deps).update(userId, mutate);
 }
 
-/** The user's entry for `email`, added (unverified) when missing. */
-export function addEmail(deps: EmulatorDeps, user: ReadonlyUser, email: string): DeepReadonly<Email> {
+/**
+ * The user's entry for `email`, added (unverified) when missing, with
+ * `emailId` when given (the id a pending secondary address was promised).
+ */
+export function addEmail(deps: EmulatorDeps, user: ReadonlyUser, email: string, emailId?: string): DeepReadonly<Email> {
   const normalized = email.toLowerCase();
   const existing = user.emails.find((e) => e.email === normalized);
   if (existing) return existing;
-  const entry: Email = { email_id: newId('email'), email: normalized, verified: false };
+  const entry: Email = { email_id: emailId ?? newId('email'), email: normalized, verified: false };
   updateUser(deps, user.user_id, (draft) => {
     draft.emails.push(entry);
   });
   return entry;
 }
 
-export function addPhone(deps: EmulatorDeps, user: ReadonlyUser, phoneNumber: string): DeepReadonly<PhoneNumber> {
+export function addPhone(
+  deps: EmulatorDeps,
+  user: ReadonlyUser,
+  phoneNumber: string,
+  phoneId?: string,
+): DeepReadonly<PhoneNumber> {
   const existing = user.phone_numbers.find((p) => p.phone_number === phoneNumber);
   if (existing) return existing;
-  const entry: PhoneNumber = { phone_id: newId('phone-number'), phone_number: phoneNumber, verified: false };
+  const entry: PhoneNumber = { phone_id: phoneId ?? newId('phone-number'), phone_number: phoneNumber, verified: false };
   updateUser(deps, user.user_id, (draft) => {
     draft.phone_numbers.push(entry);
   });
   return entry;
 }
 
-/** Marks an email or phone entry verified (a code or link sent to it came back). */
-export function verifyFactor(deps: EmulatorDeps, userId: string, factorId: string): void {
-  updateUser(deps, userId, (draft) => {
+/**
+ * Marks an email or phone entry verified (a code or link sent to it came
+ * back). An email proven for the first time is announced to every product
+ * (`Product.onEmailProven`): a password set before the proof must then be
+ * reset (docs/security.md). `keepSessionId` is the prover's own session.
+ */
+export function verifyFactor(deps: EmulatorDeps, userId: string, factorId: string, keepSessionId?: string): void {
+  const before = findUserById(deps, userId);
+  const firstProof = before?.emails.some((e) => e.email_id === factorId && !e.verified) ?? false;
+  const user = updateUser(deps, userId, (draft) => {
     for (const entry of [...draft.emails, ...draft.phone_numbers]) {
       if (('email_id' in entry ? entry.email_id : entry.phone_id) === factorId) entry.verified = true;
     }
   });
+  if (!firstProof) return;
+  for (const product of deps.products) product.onEmailProven?.(deps, user, { emailId: factorId, keepSessionId });
 }
 
 export function rolesOf(user: ReadonlyUser): string[] {
