@@ -27,7 +27,10 @@ import { checkStrength } from './strength';
  * reset by email, by the existing password and by session. A wrong email and
  * a wrong password cost the same scrypt run and give the same error
  * (`unauthorized_credentials`), so authenticate cannot enumerate accounts.
- * Wrong passwords count towards a per-user lockout (store.ts).
+ * Wrong passwords count towards a per-user lockout (store.ts). Account
+ * integrity (docs/security.md): a reset by session needs a recent factor,
+ * every reset ends the user's other sessions, and a password set before any
+ * email of the account was proven must be reset once one is (index.ts).
  */
 
 const DEFAULT_RESET_EXPIRATION_MINUTES = 30;
