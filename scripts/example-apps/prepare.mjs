@@ -111,7 +111,9 @@ export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   if (readKey(buildKeyFile) !== buildKey(app, installed)) {
     onWork(`Building the ${name} example (npm run build in examples/${name})…`);
     // The app's own build script, as a person would run it (next build; tsc and vite build).
-    await run('npm', ['run', 'build'], app.dir, TELEMETRY_OFF);
+    // NODE_ENV=production whoever calls: under vitest (NODE_ENV=test) `vite build` would make a
+    // bundle whose `import.meta.env.DEV` is true, and `next build` warns on a non-standard value.
+    await run('npm', ['run', 'build'], app.dir, { ...TELEMETRY_OFF, NODE_ENV: 'production' });
     // Keyed after the build: `next build` may adjust the app's tsconfig.json on its first run.
     writeFileSync(buildKeyFile, `${buildKey(app, installed)}\n`);
     did.built = true;
