@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/core/error-messages';
 import { useBrowser } from './support/browser';
+import { settleRender } from './support/host-page';
 import { LoginWidget, t } from './support/login-widget';
 import { checkScreen, tabUntil } from './support/passkeys';
 import { useServers } from './support/servers';
@@ -292,4 +293,46 @@ describe('RP-initiated logout through the consent page', () => {
     expect(back.searchParams.get('state')).toBe(state);
     expect((await page.context().cookies()).some((c) => c.name === 'stytch_session')).toBe(false);
   }, 90_000);
+});
+
+
+describe('the identity provider mounted without a session', () => {
+  it('reports the no-session error to onError exactly once per mount', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    // Without a session the example page mounts the login widget; the identity provider goes beside it.
+    await open(page, auth.url);
+    await new LoginWidget(page).waitForMain();
+    const noSession = page.getByText(ERROR_MESSAGES.no_active_session, { exact: true });
+    const mount = async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          portico: { mountIdentityProvider(options: Record<string, unknown>): void };
+          idpErrors?: string[];
+          idpEvents?: string[];
+        };
+        w.idpErrors ??= [];
+        w.idpEvents ??= [];
+        w.portico.mountIdentityProvider({
+          elementId: '#idp',
+          callbacks: {
+            onError: (error: unknown) => w.idpErrors!.push(error instanceof Error ? error.message : String(error)),
+            onEvent: (event: { type: string }) => w.idpEvents!.push(event.type),
+          },
+        });
+      });
+      await noSession.waitFor({ timeout: 15_000 });
+      await settleRender(page);
+    };
+    const seen = () => page.evaluate(() => (window as unknown as { idpErrors: string[] }).idpErrors);
+
+    await mount();
+    expect(await seen()).toEqual([ERROR_MESSAGES.no_active_session]);
+    // Unmounted and mounted again: one more report, not two.
+    await page.evaluate(() => (window as unknown as { portico: { unmount(selector: string): void } }).portico.unmount('#idp'));
+    await noSession.waitFor({ state: 'detached' });
+    await mount();
+    expect(await seen()).toEqual([ERROR_MESSAGES.no_active_session, ERROR_MESSAGES.no_active_session]);
+    expect(await page.evaluate(() => (window as unknown as { idpEvents: string[] }).idpEvents)).not.toContain('OAuthAuthorizeFlowStart');
+  }, 60_000);
 });
