@@ -1010,6 +1010,14 @@ export const SCENARIOS: readonly Scenario[] = [
     config: { products: [] },
     initialState: { screen: 'IDPError', message: { key: 'no_active_session' } },
   },
+  {
+    id: 'idp-redirect-not-requested',
+    title: 'IDPError — an address the request did not ask for',
+    note: "The provider's answer named another address than the request's redirect_uri: the browser stays.",
+    kind: 'identityProvider',
+    config: { products: [] },
+    initialState: { screen: 'IDPError', message: { key: 'idp.redirectNotRequested' } },
+  },
 
   // The redirect landing (PorticoAuthenticate, mountAuthenticate).
   {

@@ -102,6 +102,7 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['idp-denied', 'IDPDenied'],
   ['idp-missing-parameter', 'IDPError'],
   ['idp-no-session', 'IDPError'],
+  ['idp-redirect-not-requested', 'IDPError'],
   ['authenticate-done', 'AuthenticateDone'],
   ['authenticate-failed', 'AuthenticateFailed'],
   ['authenticate-no-token', 'AuthenticateFailed'],

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/core/error-messages';
 import { useBrowser } from './support/browser';
+import { settleRender } from './support/host-page';
 import { LoginWidget, t } from './support/login-widget';
 import { checkScreen, tabUntil } from './support/passkeys';
 import { useServers } from './support/servers';
@@ -292,4 +293,183 @@ describe('RP-initiated logout through the consent page', () => {
     expect(back.searchParams.get('state')).toBe(state);
     expect((await page.context().cookies()).some((c) => c.name === 'stytch_session')).toBe(false);
   }, 90_000);
+});
+
+/** What the example page's callbacks recorded (`window.porticoErrors`, `window.porticoEvents`). */
+async function recorded(page: Page): Promise<{ errors: string[]; events: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { porticoErrors?: Array<{ message?: unknown }>; porticoEvents?: Array<{ type?: unknown }> };
+    return {
+      errors: (w.porticoErrors ?? []).map((e) => String(e.message)),
+      events: (w.porticoEvents ?? []).map((e) => String(e.type)),
+    };
+  });
+}
+
+const EVIL = 'https://evil.example';
+const EVIL_HEADING = 'Thanks for the code';
+
+/** Answers every request to evil.example with a page of its own, and returns the list of those requests. */
+async function trapEvil(page: Page): Promise<string[]> {
+  const visits: string[] = [];
+  await page.route(
+    (url) => url.origin === EVIL,
+    (route) => {
+      visits.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: `<h1>${EVIL_HEADING}</h1>` });
+    },
+  );
+  return visits;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Rewrites the `data` of the emulator's real answer to `POST /sdk/v1<path>`:
+ * the request goes to the emulator, its answer is changed on the way back (an
+ * attacker between the page and the provider, or a compromised proxy).
+ */
+async function rewriteAnswer(page: Page, path: string, rewrite: (data: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route(`${servers.emulatorUrl}/sdk/v1${path}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    if (!isRecord(body) || !isRecord(body.data)) throw new Error(`unexpected answer of ${path}: ${JSON.stringify(body)}`);
+    await route.fulfill({ response, json: { ...body, data: rewrite(body.data) } });
+  });
+}
+
+/** The real answer's address moved to evil.example, its query (the code, the state) kept. */
+function toEvil(data: Record<string, unknown>): Record<string, unknown> {
+  const real = data.redirect_uri;
+  if (typeof real !== 'string') throw new Error(`no redirect_uri in ${JSON.stringify(data)}`);
+  return { ...data, redirect_uri: `${EVIL}/steal${new URL(real).search}` };
+}
+
+/**
+ * Once the flow has ended somewhere (the error screen, 'Success!', or
+ * evil.example's page): the page stayed where the relying party sent it,
+ * nothing reached evil.example, and the error `text` is on screen.
+ */
+async function expectStayedWithError(page: Page, consentUrl: URL, visits: string[], text: string): Promise<void> {
+  const errorHeading = page.getByRole('heading', { name: ERROR_MESSAGES.consent_error_heading, level: 1 });
+  await errorHeading
+    .or(page.getByRole('heading', { name: t('idp.successTitle') }))
+    .or(page.getByRole('heading', { name: EVIL_HEADING }))
+    .waitFor({ timeout: 15_000 });
+  await settleRender(page);
+  expect(visits).toEqual([]);
+  expect(page.url()).toBe(consentUrl.href);
+  expect(await errorHeading.isVisible()).toBe(true);
+  expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+}
+
+describe('the consent page follows only the address the request asked for', () => {
+  it('an authorize/submit answer naming another address after Allow: no navigation, the error shown, onError once, no OAuthAuthorizeFlowComplete', async () => {
+    const { page } = session;
+    const visits = await trapEvil(page);
+    await rewriteAnswer(page, '/idp/oauth/authorize/submit', toEvil);
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    await open(page, auth.url);
+    await signInOnConsentPage(page);
+    await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
+    const before = await recorded(page);
+    await page.getByRole('button', { name: t('idp.allow'), exact: true }).click();
+    await expectStayedWithError(page, auth.url, visits, t('idp.redirectNotRequested'));
+    const after = await recorded(page);
+    expect(after.errors.slice(before.errors.length)).toEqual([t('idp.redirectNotRequested')]);
+    expect(after.events).not.toContain('OAuthAuthorizeFlowComplete');
+    expect(after.events).not.toContain('OAuthAuthorizeFlowConsentDenied');
+  }, 90_000);
+
+  it('a prompt=none start answer naming another address: no navigation, the error shown, onError once', async () => {
+    const { page } = session;
+    const visits = await trapEvil(page);
+    await rewriteAnswer(page, '/idp/oauth/authorize/start', toEvil);
+    const auth = await authorizationUrl(thirdParty, 'openid email', { prompt: 'none' });
+    await open(page, auth.url);
+    await expectStayedWithError(page, auth.url, visits, t('idp.redirectNotRequested'));
+    const { errors, events } = await recorded(page);
+    expect(errors).toEqual([t('idp.redirectNotRequested')]);
+    expect(events).not.toContain('OAuthAuthorizeFlowComplete');
+  }, 60_000);
+
+  it('a logout/start answer naming another address: no navigation, the error shown, onError once', async () => {
+    const { page } = session;
+    const visits = await trapEvil(page);
+    await rewriteAnswer(page, '/oauth/logout/start', toEvil);
+    const logoutUrl = oidc.buildEndSessionUrl(thirdParty.config, {
+      post_logout_redirect_uri: thirdParty.afterLogout,
+      state: oidc.randomState(),
+    });
+    await open(page, logoutUrl);
+    await expectStayedWithError(page, logoutUrl, visits, t('idp.redirectNotRequested'));
+    expect((await recorded(page)).errors).toEqual([t('idp.redirectNotRequested')]);
+  }, 60_000);
+});
+
+describe('an authorize/submit answer whose redirect_uri is not text', () => {
+  it.each([
+    ['a first-party client (no consent asked)', 'first'],
+    ['a third-party client after Allow', 'third'],
+  ] as const)('%s: the error, not Success!; onError once, no OAuthAuthorizeFlowComplete', async (_name, party) => {
+    const { page } = session;
+    await rewriteAnswer(page, '/idp/oauth/authorize/submit', (data) => ({ ...data, redirect_uri: 42 }));
+    const auth = await authorizationUrl(party === 'first' ? firstParty : thirdParty, 'openid email');
+    await open(page, auth.url);
+    await signInOnConsentPage(page);
+    const before = await recorded(page);
+    if (party === 'third') {
+      await consentHeading(page, 'Acme Notes').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: t('idp.allow'), exact: true }).click();
+    }
+    await expectStayedWithError(page, auth.url, [], ERROR_MESSAGES.invalid_response);
+    expect(await page.getByRole('heading', { name: t('idp.successTitle') }).count()).toBe(0);
+    const after = await recorded(page);
+    expect(after.errors.slice(before.errors.length)).toEqual([ERROR_MESSAGES.invalid_response]);
+    expect(after.events).not.toContain('OAuthAuthorizeFlowComplete');
+  }, 90_000);
+});
+
+describe('the identity provider mounted without a session', () => {
+  it('reports the no-session error to onError exactly once per mount', async () => {
+    const { page } = session;
+    const auth = await authorizationUrl(thirdParty, 'openid email');
+    // Without a session the example page mounts the login widget; the identity provider goes beside it.
+    await open(page, auth.url);
+    await new LoginWidget(page).waitForMain();
+    const noSession = page.getByText(ERROR_MESSAGES.no_active_session, { exact: true });
+    const mount = async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          portico: { mountIdentityProvider(options: Record<string, unknown>): void };
+          idpErrors?: string[];
+          idpEvents?: string[];
+        };
+        w.idpErrors ??= [];
+        w.idpEvents ??= [];
+        w.portico.mountIdentityProvider({
+          elementId: '#idp',
+          callbacks: {
+            onError: (error: unknown) => w.idpErrors!.push(error instanceof Error ? error.message : String(error)),
+            onEvent: (event: { type: string }) => w.idpEvents!.push(event.type),
+          },
+        });
+      });
+      await noSession.waitFor({ timeout: 15_000 });
+      await settleRender(page);
+    };
+    const seen = () => page.evaluate(() => (window as unknown as { idpErrors: string[] }).idpErrors);
+
+    await mount();
+    expect(await seen()).toEqual([ERROR_MESSAGES.no_active_session]);
+    // Unmounted and mounted again: one more report, not two.
+    await page.evaluate(() => (window as unknown as { portico: { unmount(selector: string): void } }).portico.unmount('#idp'));
+    await noSession.waitFor({ state: 'detached' });
+    await mount();
+    expect(await seen()).toEqual([ERROR_MESSAGES.no_active_session, ERROR_MESSAGES.no_active_session]);
+    expect(await page.evaluate(() => (window as unknown as { idpEvents: string[] }).idpEvents)).not.toContain('OAuthAuthorizeFlowStart');
+  }, 60_000);
 });

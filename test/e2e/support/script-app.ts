@@ -23,6 +23,12 @@ export interface ScriptAppOptions {
   entry: { file: string } | { source: string };
   /** The page's module script, run on load; it imports the bundle from `/app.js`. */
   boot: string;
+  /**
+   * Bundle the packages' development code paths (React's StrictMode double
+   * mounts and effects happen only there). Default: production, as a shipped
+   * app has them.
+   */
+  development?: boolean;
 }
 
 export const PUBLIC_TOKEN = 'public-token-test-emulator';
@@ -105,9 +111,9 @@ export async function startScriptApp(options: ScriptAppOptions): Promise<ScriptA
     format: 'esm',
     platform: 'browser',
     target: 'es2020',
-    // Production code paths of the bundled packages, as a shipped app has them.
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // Production code paths of the bundled packages, as a shipped app has them (unless asked otherwise).
+    conditions: [options.development === true ? 'development' : 'production'],
+    define: { 'process.env.NODE_ENV': options.development === true ? '"development"' : '"production"' },
     write: false,
     logLevel: 'error',
   });

@@ -22,4 +22,5 @@ export const redirecting = (clientName: string | null): IDPAction => ({ type: 'i
 export const authorized = (clientName: string): IDPAction => ({ type: 'idp/authorized', clientName });
 export const denied = (): IDPAction => ({ type: 'idp/denied' });
 export const logoutDeclined = (): IDPAction => ({ type: 'idp/logoutDeclined' });
-export const preflightFailed = (message: MessageDescriptor): IDPAction => ({ type: 'idp/failed', message });
+/** The error screen: the preflight failed, or an answer named an address the widget will not follow. */
+export const flowFailed = (message: MessageDescriptor): IDPAction => ({ type: 'idp/failed', message });

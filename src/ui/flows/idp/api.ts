@@ -10,12 +10,18 @@
  *   says whether consent is needed; if not, the request is submitted at once
  *   with `consent_granted: false`.
  * - After a submit the browser goes to the `redirect_uri` the provider
- *   returned, and only there; without one, a denial shows 'Access to the
- *   application was denied.' and anything else the success screen. The
- *   complete or consent-denied event fires either way (once the address is
- *   accepted: a refused one is an error, not a completed flow).
+ *   returned, and only when it is the request's own (destination.ts); without
+ *   one, a denial shows 'Access to the application was denied.' and anything
+ *   else the success screen. The complete or consent-denied event fires either
+ *   way (once the address is accepted: a refused one is an error, not a
+ *   completed flow).
  * - Logout: the preflight says whether to ask; Yes (or no question) revokes
- *   the session, ignoring errors, then goes to the returned address.
+ *   the session, ignoring errors, then goes to the returned address, which
+ *   must be the request's `post_logout_redirect_uri` (checked before anything
+ *   is asked or revoked).
+ * - An address the widget will not follow (not the request's, or not text)
+ *   is reported to `onError` once and ends on the error screen; the browser
+ *   stays.
  */
 import { ERROR_MESSAGES, PorticoError, type PorticoClient } from '../../../core';
 import type { IDPAuthorizeParams, IDPAuthorizeStartResponse, IDPAuthorizeSubmitResponse } from '../../../core/products/idp';
@@ -27,10 +33,11 @@ import {
   consentNeeded,
   denied,
   logoutConfirmNeeded,
-  preflightFailed,
+  flowFailed,
   redirecting,
   type IDPAction,
 } from './actions';
+import { destinationOf, requiredDestination, type Destination } from './destination';
 import { clientNameFor, type ParsedIDPRequest } from './request';
 import type { ConsentRequest } from './state';
 
@@ -47,14 +54,27 @@ async function leaveFor(client: PorticoClient, redirectUri: string, signal: Abor
   await client.idp.followRedirect(redirectUri);
 }
 
-/** A `prompt=none` preflight the provider already answered on the relying party's address (an `error`). */
-function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse): string | null {
-  if (params.prompt !== 'none' || typeof start.redirect_uri !== 'string') return null;
+/** An address the widget will not follow: `onError` hears of it, and the error screen says why. */
+function refuse(env: IDPEnv, refusal: Extract<Destination, { kind: 'refused' }>): IDPAction {
+  env.reportError(refusal.error);
+  return flowFailed(refusal.message);
+}
+
+/**
+ * A `prompt=none` preflight the provider already answered on the relying
+ * party's address (it carries an `error`): where that answer sends the
+ * browser, or null when the start is an ordinary one.
+ */
+function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse, t: IDPEnv['t']): Destination | null {
+  const returned: unknown = start.redirect_uri;
+  if (params.prompt !== 'none' || typeof returned !== 'string') return null;
+  let answered: boolean;
   try {
-    return new URL(start.redirect_uri).searchParams.has('error') ? start.redirect_uri : null;
+    answered = new URL(returned).searchParams.has('error');
   } catch {
     return null;
   }
+  return answered ? requiredDestination(params.redirect_uri, returned, t) : null;
 }
 
 function consentFrom(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse, clientName: string): ConsentRequest {
@@ -67,27 +87,31 @@ function consentFrom(params: IDPAuthorizeParams, start: IDPAuthorizeStartRespons
 /** After a submit: the events, then the relying party's address, or the outcome screen. */
 export async function finishAuthorize(
   env: IDPEnv,
+  params: IDPAuthorizeParams,
   answer: IDPAuthorizeSubmitResponse,
   outcome: { consentRequired: boolean; granted: boolean; clientName: string },
   signal: AbortSignal,
 ): Promise<IDPAction> {
-  const refused = outcome.consentRequired && !outcome.granted;
+  const declined = outcome.consentRequired && !outcome.granted;
   // After the address is accepted: a refused one is an error, not a completed flow.
   const announce = () =>
-    env.emit(refused ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
-  if (typeof answer.redirect_uri === 'string' && answer.redirect_uri !== '') {
-    await leaveFor(env.client, answer.redirect_uri, signal);
+    env.emit(declined ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
+  const returned: unknown = answer.redirect_uri;
+  const destination = destinationOf(params.redirect_uri, returned, env.t);
+  if (destination.kind === 'refused') return refuse(env, destination);
+  if (destination.kind === 'address') {
+    await leaveFor(env.client, destination.uri, signal);
     announce();
     return redirecting(outcome.clientName);
   }
   announce();
-  return refused ? denied() : authorized(outcome.clientName);
+  return declined ? denied() : authorized(outcome.clientName);
 }
 
 /** Allow or Deny on the consent screen. */
 export async function submitConsent(env: IDPEnv, consent: ConsentRequest, granted: boolean, signal: AbortSignal): Promise<IDPAction> {
   const answer = await env.client.idp.authorizeSubmit({ ...consent.params, consent_granted: granted }, { signal });
-  return finishAuthorize(env, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
+  return finishAuthorize(env, consent.params, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
 }
 
 /**
@@ -104,7 +128,7 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
   const { client, t } = env;
   if (params.prompt !== 'none' && (await knownSession(client, signal)) === null) {
     env.reportError(noSessionError());
-    return preflightFailed({ key: 'no_active_session' });
+    return flowFailed({ key: 'no_active_session' });
   }
   env.emit({
     type: 'OAuthAuthorizeFlowStart',
@@ -112,14 +136,15 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
   });
   const start = await client.idp.authorizeStart(params, { signal });
   const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
-  const answered = promptNoneAnswer(params, start);
-  if (answered !== null) {
-    await leaveFor(client, answered, signal);
+  const answered = promptNoneAnswer(params, start, t);
+  if (answered?.kind === 'refused') return refuse(env, answered);
+  if (answered?.kind === 'address') {
+    await leaveFor(client, answered.uri, signal);
     return redirecting(clientName);
   }
   if (start.consent_required) return consentNeeded(consentFrom(params, start, clientName));
   const answer = await client.idp.authorizeSubmit({ ...params, consent_granted: false }, { signal });
-  return finishAuthorize(env, answer, { consentRequired: false, granted: false, clientName }, signal);
+  return finishAuthorize(env, params, answer, { consentRequired: false, granted: false, clientName }, signal);
 }
 
 /** Yes on 'Log out?' (or no question asked): revoke, whatever the answer, then leave. */
@@ -131,15 +156,18 @@ export async function logOutAndLeave(client: PorticoClient, redirectUri: string,
 
 /** The first screen's work: from the page's address to the next screen. */
 export async function preflight(env: IDPEnv, request: ParsedIDPRequest, signal: AbortSignal): Promise<IDPAction> {
-  if (request.kind === 'missing') return preflightFailed({ key: 'idp.missingParameter', values: { param: request.param } });
+  if (request.kind === 'missing') return flowFailed({ key: 'idp.missingParameter', values: { param: request.param } });
   try {
     if (request.kind === 'authorize') return await authorizePreflight(env, request.params, signal);
     const start = await env.client.idp.logoutStart(request.params, { signal });
-    if (start.consent_required) return logoutConfirmNeeded(request.params, start.redirect_uri);
-    return await logOutAndLeave(env.client, start.redirect_uri, signal);
+    const returned: unknown = start.redirect_uri;
+    const destination = requiredDestination(request.params.post_logout_redirect_uri, returned, env.t);
+    if (destination.kind === 'refused') return refuse(env, destination);
+    if (start.consent_required) return logoutConfirmNeeded(request.params, destination.uri);
+    return await logOutAndLeave(env.client, destination.uri, signal);
   } catch (error) {
     if (signal.aborted) throw error;
     env.reportError(error);
-    return preflightFailed(describeError(error));
+    return flowFailed(describeError(error));
   }
 }

@@ -26,6 +26,9 @@ export const IDP_MESSAGES = {
   'idp.successTitle': 'Success!', // spec silent
   'idp.successBody': 'You have been signed in to {clientName}. You may close this page.', // spec silent
   'idp.redirecting': 'Taking you back to {clientName}…', // spec silent
+  // Wording chosen here: an answer named another address than the request's (docs/protocol.md §7.9).
+  'idp.redirectNotRequested':
+    'This request could not be completed: the return address was not the one the app asked for. Please reach out to the application developer.',
   // Scope descriptions (spec section 9). Details of profile/email/phone are spec silent.
   'idp.scope.openid': 'Verify your identity',
   'idp.scope.openid.detail': 'View information stored within your account',

@@ -3,6 +3,13 @@
  * reads the request on the page's address and runs the preflight, showing a
  * spinner until it leads somewhere. The first render takes no focus (the
  * host page keeps it).
+ *
+ * The preflight runs once per mount, with the environment of the mount's
+ * render: the request is the page's, not a prop. Re-running it when the
+ * environment's identity changes (the translator is rebuilt when the loaded
+ * flows' list is replaced by an equal one, right after the first paint) sent
+ * a second preflight once the first had finished, and reported the no-session
+ * error to `onError` twice.
  */
 import { useEffect } from 'react';
 import { afterMountCommit } from '../../async/after-mount-commit';
@@ -29,6 +36,8 @@ export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, {
     }).then((outcome) => {
       if (outcome.status === 'ok') dispatch(outcome.value);
     });
-  }, [env, run, dispatch]);
+    // Once per mount (above); `run` is the runner of this mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run]);
   return <ScreenWait label={t('idp.loading')} />;
 }

@@ -2,7 +2,8 @@
  * Pure: where each identity-provider outcome leads (spec section 4). The
  * preflight's outcomes apply only on IDPConsent, the consent answers only on
  * IDPAuthorize, the logout answers only on IDPLogout: a late answer for a
- * screen the visitor has left changes nothing.
+ * screen the visitor has left changes nothing. The error screen follows the
+ * preflight, or a consent answer naming an address the widget will not follow.
  */
 import type { ScreenStateBase } from '../flow';
 import type { IDPAction } from './actions';
@@ -38,7 +39,7 @@ const APPLIES_ON: Readonly<Record<IDPAction['type'], Screen[]>> = {
   'idp/authorized': ['IDPConsent', 'IDPAuthorize'],
   'idp/denied': ['IDPAuthorize'],
   'idp/logoutDeclined': ['IDPLogout'],
-  'idp/failed': ['IDPConsent'],
+  'idp/failed': ['IDPConsent', 'IDPAuthorize'],
 };
 
 export function idpReducer(state: ScreenStateBase, action: IDPAction): ScreenStateBase {

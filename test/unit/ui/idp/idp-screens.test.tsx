@@ -221,6 +221,20 @@ describe('authorize: the session rule', () => {
     expect(errors).toEqual([]);
     client.destroy();
   });
+
+  it('prompt=none answered on another address: no navigation, the error screen, onError once', async () => {
+    visit({ client_id: 'client-1', redirect_uri: RP, prompt: 'none', state: 'st-1' });
+    const { client, navigated, errors } = setup({
+      client: { signedIn: undefined },
+      routes: { [START]: () => dataResponse(startData({ redirect_uri: 'https://evil.example/cb?error=login_required&state=st-1' })) },
+    });
+    await heading1(MESSAGES.consent_error_heading);
+    expect(screen.getByText(MESSAGES['idp.redirectNotRequested'])).toBeTruthy();
+    await settle(client);
+    expect(navigated).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual([MESSAGES['idp.redirectNotRequested']]);
+    client.destroy();
+  });
 });
 
 describe('authorize: the consent screen', () => {
@@ -518,20 +532,71 @@ describe('authorize: requests, navigation and events', () => {
     client.destroy();
   });
 
-  it('a javascript: redirect_uri from the submit is not followed: an alert, the error reported, the buttons usable', async () => {
+  it('a javascript: redirect_uri from the submit is not followed: the error screen, the error reported once, no complete event', async () => {
     visit({ client_id: 'client-1', redirect_uri: RP });
-    const { client, navigated, errors } = setup({ routes: { [SUBMIT]: () => dataResponse(submitData('javascript:alert(document.cookie)')) } });
+    const { client, navigated, errors, events } = setup({ routes: { [SUBMIT]: () => dataResponse(submitData('javascript:alert(document.cookie)')) } });
     await heading1('Sign in to Docs App with Acme');
     fireEvent.click(button('Allow'));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(MESSAGES.invalid_response);
-    // One alert, not one from the screen and another from the host.
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await heading1(MESSAGES.consent_error_heading);
+    expect(screen.getByText(MESSAGES['idp.redirectNotRequested'])).toBeTruthy();
+    await settle(client);
     expect(navigated).toEqual([]);
-    expect(errors).toHaveLength(1);
-    expect((errors[0] as { code?: string }).code).toBe('invalid_response');
-    expect(button('Allow').disabled).toBe(false);
-    expect(button('Deny').disabled).toBe(false);
+    expect(errors.map((e) => [(e as { code?: string }).code, e.message])).toEqual([['invalid_response', MESSAGES['idp.redirectNotRequested']]]);
+    expect(events.map((e) => e.type)).toEqual(['OAuthAuthorizeFlowStart']);
+    client.destroy();
+  });
+
+  it.each<[string, string]>([
+    ['another origin, the code kept', 'https://evil.example/callback?code=auth-code-1&state=st-1'],
+    ['the same origin, another path', 'https://rp.example/other?code=auth-code-1&state=st-1'],
+    ['the same origin and path, a fragment added', 'https://rp.example/callback?code=auth-code-1#x'],
+    ['user information added', 'https://evil@rp.example/callback?code=auth-code-1'],
+    ['http instead of https', 'http://rp.example/callback?code=auth-code-1'],
+  ])('Allow answered with %s: no navigation, the error screen, onError once, no complete event', async (_name, returned) => {
+    visit({ client_id: 'client-1', redirect_uri: RP, state: 'st-1' });
+    const { client, navigated, errors, events } = setup({ routes: { [SUBMIT]: () => dataResponse(submitData(returned)) } });
+    await heading1('Sign in to Docs App with Acme');
+    fireEvent.click(button('Allow'));
+    await heading1(MESSAGES.consent_error_heading);
+    expect(screen.getByText(MESSAGES['idp.redirectNotRequested'])).toBeTruthy();
+    await settle(client);
+    expect(navigated).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual([MESSAGES['idp.redirectNotRequested']]);
+    expect(events.map((e) => e.type)).toEqual(['OAuthAuthorizeFlowStart']);
+    client.destroy();
+  });
+
+  it("the request's own address with its registered query kept and the provider's appended: followed", async () => {
+    const own = 'https://rp.example/callback?tenant=acme';
+    const returned = `${own}&code=auth-code-1&state=st-1`;
+    visit({ client_id: 'client-1', redirect_uri: own, state: 'st-1' });
+    const { client, navigated, errors } = setup({ routes: { [SUBMIT]: () => dataResponse(submitData(returned)) } });
+    await heading1('Sign in to Docs App with Acme');
+    fireEvent.click(button('Allow'));
+    await waitFor(() => expect(navigated).toEqual([returned]));
+    expect(errors).toEqual([]);
+    client.destroy();
+  });
+
+  it.each<[string, unknown]>([
+    ['a number', 42],
+    ['null', null],
+    ['an object', { href: CODE_REDIRECT }],
+  ])("a redirect_uri that is %s: an invalid answer, not 'Success!'; onError once, no complete event", async (_name, value) => {
+    visit({ client_id: 'client-1', redirect_uri: RP });
+    const { client, navigated, errors, events } = setup({
+      routes: {
+        [START]: () => dataResponse(startData({ consent_required: false })),
+        [SUBMIT]: () => dataResponse({ ...submitData(), redirect_uri: value }),
+      },
+    });
+    await heading1(MESSAGES.consent_error_heading);
+    expect(screen.getByText(MESSAGES.invalid_response)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES['idp.successTitle'])).toBeNull();
+    await settle(client);
+    expect(navigated).toEqual([]);
+    expect(errors.map((e) => [(e as { code?: string }).code, e.message])).toEqual([['invalid_response', MESSAGES.invalid_response]]);
+    expect(events.map((e) => e.type)).toEqual(['OAuthAuthorizeFlowStart']);
     client.destroy();
   });
 
@@ -698,39 +763,29 @@ describe('logout', () => {
     client.destroy();
   });
 
-  it('Yes with a returned address the client will not follow: no navigation, an alert, reported, the buttons usable again', async () => {
+  it.each<[string, boolean, unknown, string]>([
+    ['consent required, a javascript: address', true, 'javascript:alert(1)', 'idp.redirectNotRequested'],
+    ['consent not required, a javascript: address', false, 'javascript:alert(1)', 'idp.redirectNotRequested'],
+    ['consent not required, another origin', false, 'https://evil.example/logged-out?state=st-9', 'idp.redirectNotRequested'],
+    ['consent required, another origin', true, 'https://evil.example/logged-out?state=st-9', 'idp.redirectNotRequested'],
+    ['consent not required, a number', false, 42, 'invalid_response'],
+    ['consent not required, no address', false, undefined, 'invalid_response'],
+  ])('%s: the error screen at once, nothing asked or revoked, onError once, no navigation', async (_name, consent, returned, key) => {
     visit(LOGOUT_QUERY);
-    const { client, navigated, errors } = setup({
+    const { client, apiCalls, navigated, errors } = setup({
       routes: {
-        [LOGOUT_START]: logoutStart(true, 'javascript:alert(1)'),
-        [REVOKE]: () => dataResponse({ request_id: 'r', status_code: 200 }),
-      },
-    });
-    await heading1('Log out?');
-    fireEvent.click(button('Yes'));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.invalid_response);
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(navigated).toEqual([]);
-    expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['invalid_response']);
-    expect(button('Yes').disabled).toBe(false);
-    expect(button('No').disabled).toBe(false);
-    fireEvent.click(button('No'));
-    expect(await screen.findByText(MESSAGES['idp.logoutDenied'])).toBeTruthy();
-    client.destroy();
-  });
-
-  it('consent not required with a javascript: address: the error screen, reported, no navigation', async () => {
-    visit(LOGOUT_QUERY);
-    const { client, navigated, errors } = setup({
-      routes: {
-        [LOGOUT_START]: logoutStart(false, 'javascript:alert(1)'),
+        [LOGOUT_START]: () => dataResponse({ request_id: 'r', status_code: 200, consent_required: consent, redirect_uri: returned }),
         [REVOKE]: () => dataResponse({ request_id: 'r', status_code: 200 }),
       },
     });
     await heading1('Looks like there was an error!');
-    expect(screen.getByText(MESSAGES.invalid_response)).toBeTruthy();
+    const message = key === 'invalid_response' ? MESSAGES.invalid_response : MESSAGES['idp.redirectNotRequested'];
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    await settle(client);
     expect(navigated).toEqual([]);
-    expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['invalid_response']);
+    expect(errors.map((e) => [(e as { code?: string }).code, e.message])).toEqual([['invalid_response', message]]);
+    expect(idpCalls(apiCalls()).map((c) => c.path)).toEqual(['/oauth/logout/start']);
     client.destroy();
   });
 

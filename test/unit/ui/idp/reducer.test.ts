@@ -12,7 +12,7 @@ import {
   denied,
   logoutConfirmNeeded,
   logoutDeclined,
-  preflightFailed,
+  flowFailed,
   redirecting,
 } from '../../../../src/ui/flows/idp/actions';
 import type { ConsentRequest, IDPState } from '../../../../src/ui/flows/idp/state';
@@ -79,7 +79,16 @@ describe('identity-provider flow', () => {
 
   it('IDPConsent → IDPError with the message', () => {
     const message = { key: 'idp.missingParameter', values: { param: 'redirect_uri' } };
-    expect(history([preflightFailed(message)])).toEqual([{ screen: 'IDPConsent' }, { screen: 'IDPError', message }]);
+    expect(history([flowFailed(message)])).toEqual([{ screen: 'IDPConsent' }, { screen: 'IDPError', message }]);
+  });
+
+  it('IDPAuthorize → IDPError when the answer to Allow or Deny names an address the widget will not follow', () => {
+    const message = { key: 'idp.redirectNotRequested' };
+    expect(history([consentNeeded(CONSENT), flowFailed(message)])).toEqual([
+      { screen: 'IDPConsent' },
+      { screen: 'IDPAuthorize', consent: CONSENT },
+      { screen: 'IDPError', message },
+    ]);
   });
 
   it('IDPConsent → IDPLogout → IDPLogoutDeclined', () => {
@@ -111,12 +120,12 @@ describe('an action for a screen the visitor is not on changes nothing', () => {
     ['denied on IDPConsent', onConsent, denied()],
     ['logoutDeclined on IDPConsent', onConsent, logoutDeclined()],
     ['a second consentNeeded on IDPAuthorize', onAuthorize, consentNeeded({ ...CONSENT, clientName: 'Other' })],
-    ['preflightFailed on IDPAuthorize', onAuthorize, preflightFailed({ key: 'x' })],
     ['logoutDeclined on IDPAuthorize', onAuthorize, logoutDeclined()],
     ['logoutConfirmNeeded on IDPAuthorize', onAuthorize, logoutConfirmNeeded(LOGOUT, 'https://rp.example/bye')],
     ['denied on IDPLogout', onLogout, denied()],
     ['authorized on IDPLogout', onLogout, authorized('Docs App')],
-    ['preflightFailed on IDPLogout', onLogout, preflightFailed({ key: 'x' })],
+    ['flowFailed on IDPLogout', onLogout, flowFailed({ key: 'x' })],
+    ['flowFailed on IDPError', onError, flowFailed({ key: 'x' })],
     ['a late redirecting on IDPError', onError, redirecting('Docs App')],
     ['authorized on IDPRedirecting', onRedirecting, authorized('Docs App')],
     ['denied on IDPRedirecting', onRedirecting, denied()],
