@@ -60,6 +60,12 @@ function checker(method: string) {
       // NaN and Infinity are numbers to `typeof` but useless as minutes.
       return typeof value === 'number' && Number.isFinite(value) ? value : fail(field, 'must be a number.');
     },
+    /** A count such as minutes: a number (as `number`), and a whole one above zero. */
+    positiveInteger(field: string, value: unknown): number | undefined {
+      if (value === undefined) return undefined;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(field, 'must be a number.');
+      return Number.isInteger(value) && value > 0 ? value : fail(field, `must be a positive whole number (got ${value}).`);
+    },
     boolean(field: string, value: unknown): boolean | undefined {
       if (value === undefined) return undefined;
       return typeof value === 'boolean' ? value : fail(field, 'must be a boolean.');
@@ -216,8 +222,9 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
   const oauthOptions = checkOAuth(c, c.object('config.oauthOptions', root.oauthOptions), products.includes('oauth'));
   const passwordOptions = checkPasswords(c, c.object('config.passwordOptions', root.passwordOptions));
   const session = c.object('config.sessionOptions', root.sessionOptions) ?? {};
+  // A session of zero, negative or fractional minutes is not one the server can start.
   const sessionDurationMinutes =
-    c.number('config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes) ??
+    c.positiveInteger('config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes) ??
     CONFIG_DEFAULTS.sessionDurationMinutes;
   const enableShadowDOM = c.boolean('config.enableShadowDOM', root.enableShadowDOM) ?? CONFIG_DEFAULTS.enableShadowDOM;
   const manifest = root.getIDPConsentManifest;
