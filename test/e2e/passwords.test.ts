@@ -10,6 +10,8 @@ import { MESSAGES } from '../../src/ui/i18n/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { deepActiveElement, useBrowser } from './support/browser';
 import { hostEventTypes, LoginWidget, t, uniqueEmail } from './support/login-widget';
+import { recordSdkRequests } from './support/network';
+import { rewriteAnswerData } from './support/rewrite-answer';
 import { saveScreen } from './support/screenshots';
 import { PUBLIC_TOKEN, useServers } from './support/servers';
 
@@ -373,5 +375,31 @@ describe('keyboard only', () => {
     await session.page.keyboard.press('Enter');
     await resetWidget.expectFocusOnHeading(t('password.confirmationTitle'));
     expect(await apiLoginStatus(email, `${STRONG} renewed`)).toBe(200);
+  });
+});
+
+describe('answers the password flow does not take on trust', () => {
+  const alert = (widget: LoginWidget, text: string) => widget.root.getByRole('alert').filter({ hasText: text });
+  const reportedErrors = () =>
+    session.page.evaluate(() => (window as unknown as { porticoErrors: Array<{ message: string }> }).porticoErrors);
+
+  it.each<[string, (data: Record<string, unknown>) => void]>([
+    ['an unknown user type', (data) => void (data.userType = 'suspended')],
+    ['no user type', (data) => void delete data.userType],
+  ])('users/search answering %s: an error on Main, reported to onError; no email is sent and no further request made', async (_case, edit) => {
+    const email = uniqueEmail('pw-user-type');
+    // A passwordless user: the answer a misread user type would be taken for (a login link goes out at once).
+    await seed({ email });
+    const widget = await openPasswords();
+    await rewriteAnswerData(session.page, '/users/search', edit);
+    const requests = recordSdkRequests(session.page);
+
+    await submitEmail(widget, email);
+    await widget.expectVisible(alert(widget, MESSAGES.invalid_response));
+    await widget.waitForMain();
+    await saveScreen(session.page, 'password-main-unknown-user-type');
+    await expect.poll(reportedErrors).toContainEqual(expect.objectContaining({ message: expect.stringContaining('userType') }));
+    expect(requests.calls()).toEqual([{ method: 'POST', path: '/users/search' }]);
+    expect(await servers.api.messages(email)).toEqual([]);
   });
 });

@@ -117,6 +117,21 @@ describe('Main password tab', () => {
     client.destroy();
   });
 
+  it.each([
+    ['an unknown user type', { userType: 'suspended' }],
+    ['no user type', {}],
+  ])("users/search with %s: 'Invalid or no response from server' on Main, onError, no further call", async (_label, answer) => {
+    const { client, apiCalls } = createTestClient({ [SEARCH]: () => dataResponse({ request_id: 'r', ...answer }) });
+    const rendered = renderWidget(client, { config: WITH_LINKS });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: EMAIL } });
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or no response from server');
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(rendered.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Invalid users\/search response from the server: userType /)]);
+    expect(apiCalls().map((c) => c.path)).toEqual(['/users/search']);
+    client.destroy();
+  });
+
   it("refuses an invalid email with 'Email format is invalid.'", async () => {
     const { client, apiCalls } = createTestClient();
     renderWidget(client, { config: PASSWORDS });
