@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { deepActiveElement, useBrowser } from './support/browser';
 import { hostEventTypes, LoginWidget, t, uniqueEmail } from './support/login-widget';
 import { recordSdkRequests } from './support/network';
-import { rewriteAnswerData } from './support/rewrite-answer';
+import { failRequests, rewriteAnswerData } from './support/rewrite-answer';
 import { saveScreen } from './support/screenshots';
 import { PUBLIC_TOKEN, useServers } from './support/servers';
 
@@ -401,5 +401,60 @@ describe('answers the password flow does not take on trust', () => {
     await expect.poll(reportedErrors).toContainEqual(expect.objectContaining({ message: expect.stringContaining('userType') }));
     expect(requests.calls()).toEqual([{ method: 'POST', path: '/users/search' }]);
     expect(await servers.api.messages(email)).toEqual([]);
+  });
+
+  it('a failed strength check leaves Continue usable: each Continue checks again, and signs up once a check says valid', async () => {
+    const widget = await openPasswords();
+    const email = uniqueEmail('pw-strength-down');
+    await submitEmail(widget, email);
+    await widget.expectVisible(widget.heading(t('password.createTitle')));
+    const restore = await failRequests(session.page, '/passwords/strength_check');
+    const requests = recordSdkRequests(session.page);
+    const sent = (path: string) => requests.calls().filter((r) => r.path === path).length;
+
+    await passwordInput(widget, t('password.newPassword')).fill(STRONG);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+    await expect.poll(reportedErrors).toContainEqual(expect.objectContaining({ message: MESSAGES.network_error }));
+
+    // Still down: Continue checks again and signs nobody up without a valid answer; it stays usable.
+    await continueButton(widget).click();
+    await expect.poll(() => sent('/passwords/strength_check')).toBe(2);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+    expect(sent('/passwords')).toBe(0);
+
+    await restore();
+    await continueButton(widget).click();
+    await widget.expectFocusOnHeading(t('password.confirmationTitle'));
+    // (The host page then loads the user: its own call.)
+    expect(requests.calls().map((r) => r.path).filter((path) => path.startsWith('/passwords'))).toEqual([
+      '/passwords/strength_check',
+      '/passwords/strength_check',
+      '/passwords/strength_check',
+      '/passwords',
+    ]);
+    expect(await completeCount()).toBe(1);
+  });
+
+  it('a failed strength check retried by Continue that says the password is too weak: the feedback shows, nothing is sent, Continue waits for a new password', async () => {
+    const widget = await openPasswords();
+    await submitEmail(widget, uniqueEmail('pw-strength-retry-weak'));
+    await widget.expectVisible(widget.heading(t('password.createTitle')));
+    const restore = await failRequests(session.page, '/passwords/strength_check');
+    const requests = recordSdkRequests(session.page);
+
+    await passwordInput(widget, t('password.newPassword')).fill(WEAK);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+
+    await restore();
+    const answer = nextStrengthAnswer(session.page);
+    await continueButton(widget).click();
+    expect((await answer).valid_password).toBe(false);
+    await expect.poll(() => meter(widget)).toMatchObject({ tones: ['weak'] });
+    await expect.poll(() => continueButton(widget).isDisabled()).toBe(true);
+    expect(await alert(widget, MESSAGES.network_error).count()).toBe(0);
+    expect(requests.calls().map((r) => r.path)).toEqual(['/passwords/strength_check', '/passwords/strength_check']);
   });
 });

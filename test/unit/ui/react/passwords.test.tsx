@@ -482,6 +482,28 @@ describe('reset page (mountResetPassword)', () => {
     client.destroy();
   });
 
+  it('a failed strength check leaves Continue usable: Continue checks again, then resets', async () => {
+    let down = true;
+    const { client, apiCalls } = createTestClient({
+      [STRENGTH]: () => (down ? Promise.reject(new TypeError('Failed to fetch')) : dataResponse(zxcvbn(4))),
+      [RESET]: () => dataResponse(makeAuthResponse()),
+    });
+    const rendered = renderWidget(client, { kind: 'resetPassword', passwordResetToken: 'tok-1', config: PASSWORDS });
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    fakeDebounce();
+    typePassword('correct horse battery staple');
+    await elapse(500);
+    await until(() => expect(screen.getByRole('alert').textContent).toBe('Unable to contact our servers.'));
+    expect(continueButton().disabled).toBe(false);
+    expect(rendered.errors).toHaveLength(1);
+    vi.useRealTimers();
+    down = false;
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(apiCalls().map((c) => c.path)).toEqual(['/passwords/strength_check', '/passwords/strength_check', '/passwords/email/reset']);
+    client.destroy();
+  });
+
   it("stytch_token_type=login: 'Logging in...' with a spinner, then the magic-link authenticate", async () => {
     window.history.replaceState(null, '', '/reset-password?stytch_token_type=login&token=tok-2');
     const answer = deferred<Response>();
