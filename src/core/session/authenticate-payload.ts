@@ -48,15 +48,17 @@ export function assertAuthenticatePayload(data: unknown, known: KnownSession): a
   if (missing.length > 0) throw invalid(missing);
 
   const expires = parseIsoDateTime(expiresAt);
-  if (expires === null || typeof expiresAt !== 'string') {
-    throw new PorticoError('invalid_response', 'Invalid authenticate response from the server: session.expires_at is not an ISO-8601 date-time.');
-  }
+  if (expires === null || typeof expiresAt !== 'string') throw invalidResponse('session.expires_at is not an ISO-8601 date-time');
   if (expires <= known.now) throw new PorticoSessionExpiredError(expiresAt);
 }
 
 function invalid(missing: string[]): PorticoError {
   const list = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
-  return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${list} missing.`);
+  return invalidResponse(`${list} missing`);
+}
+
+function invalidResponse(problem: string): PorticoError {
+  return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${problem}.`);
 }
 
 function nonEmpty(value: unknown): value is string {

@@ -49,22 +49,22 @@ function checker(method: string) {
   const fail = (field: string, problem: string): never => {
     throw new InvalidConfigError(method, field, problem);
   };
+  const number = (field: string, value: unknown): number | undefined => {
+    if (value === undefined) return undefined;
+    // NaN and Infinity are numbers to `typeof` but useless as minutes.
+    return typeof value === 'number' && Number.isFinite(value) ? value : fail(field, 'must be a number.');
+  };
   return {
     fail,
     string(field: string, value: unknown): string | undefined {
       if (value === undefined) return undefined;
       return typeof value === 'string' ? value : fail(field, 'must be a string.');
     },
-    number(field: string, value: unknown): number | undefined {
-      if (value === undefined) return undefined;
-      // NaN and Infinity are numbers to `typeof` but useless as minutes.
-      return typeof value === 'number' && Number.isFinite(value) ? value : fail(field, 'must be a number.');
-    },
+    number,
     /** A count such as minutes: a number (as `number`), and a whole one above zero. */
     positiveInteger(field: string, value: unknown): number | undefined {
-      if (value === undefined) return undefined;
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(field, 'must be a number.');
-      return Number.isInteger(value) && value > 0 ? value : fail(field, `must be a positive whole number (got ${value}).`);
+      const n = number(field, value);
+      return n === undefined || (Number.isInteger(n) && n > 0) ? n : fail(field, `must be a positive whole number (got ${n}).`);
     },
     boolean(field: string, value: unknown): boolean | undefined {
       if (value === undefined) return undefined;
