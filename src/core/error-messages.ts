@@ -3,7 +3,7 @@
  * or by an SDK code. The UI reuses it, so every user-visible error text lives
  * here once.
  */
-import { isPorticoApiError, isPorticoError, UNREACHABLE_MESSAGES } from './errors';
+import { isPorticoApiError, isPorticoError, SESSION_EXPIRED_MESSAGE, UNREACHABLE_MESSAGES } from './errors';
 
 export const ERROR_MESSAGES = {
   // Mapping by the provider's error_type (spec section 8 table).
@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
   consent_error_heading: 'Looks like there was an error!',
   consent_denied: 'Access to the application was denied.',
   no_active_session: 'No active session detected. Please log in to continue.',
+  // Portico's wording: an authenticate answer whose session had already expired (errors.ts).
+  session_expired: SESSION_EXPIRED_MESSAGE,
   network_error: UNREACHABLE_MESSAGES.network_error,
   invalid_json: UNREACHABLE_MESSAGES.invalid_json,
   invalid_response: UNREACHABLE_MESSAGES.invalid_response,

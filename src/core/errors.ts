@@ -19,6 +19,7 @@ export type PorticoErrorCode =
   | 'invalid_call'
   | 'internal_error'
   | 'no_current_session'
+  | 'session_expired'
   | 'missing_pkce_verifier'
   | 'passkeys_unsupported'
   | 'passkeys_misconfigured'
@@ -144,6 +145,27 @@ export class PorticoUnreachableError extends PorticoError {
   constructor(kind: UnreachableKind, options?: { cause?: unknown }) {
     super(kind, UNREACHABLE_MESSAGES[kind], options);
     this.name = 'PorticoUnreachableError';
+  }
+}
+
+/** Text of `session_expired` (Portico's wording), shown to the visitor like the unreachable texts. */
+export const SESSION_EXPIRED_MESSAGE =
+  "Sign-in could not be completed because the session has already expired. Check your device's date and time, then try again.";
+
+/**
+ * An authenticate answer whose session had already expired by the page's
+ * clock (docs/protocol.md §6): the browser would drop cookies that expire in
+ * the past, so the answer is refused as a whole and nothing is stored.
+ */
+export class PorticoSessionExpiredError extends PorticoError {
+  declare readonly code: 'session_expired';
+  /** The answer's `session.expires_at`. */
+  readonly expires_at: string;
+
+  constructor(expiresAt: string) {
+    super('session_expired', SESSION_EXPIRED_MESSAGE);
+    this.name = 'PorticoSessionExpiredError';
+    this.expires_at = expiresAt;
   }
 }
 

@@ -10,6 +10,8 @@ import { MESSAGES } from '../../src/ui/i18n/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { deepActiveElement, useBrowser } from './support/browser';
 import { hostEventTypes, LoginWidget, t, uniqueEmail } from './support/login-widget';
+import { recordSdkRequests } from './support/network';
+import { failRequests, rewriteAnswerData } from './support/rewrite-answer';
 import { saveScreen } from './support/screenshots';
 import { PUBLIC_TOKEN, useServers } from './support/servers';
 
@@ -373,5 +375,86 @@ describe('keyboard only', () => {
     await session.page.keyboard.press('Enter');
     await resetWidget.expectFocusOnHeading(t('password.confirmationTitle'));
     expect(await apiLoginStatus(email, `${STRONG} renewed`)).toBe(200);
+  });
+});
+
+describe('answers the password flow does not take on trust', () => {
+  const alert = (widget: LoginWidget, text: string) => widget.root.getByRole('alert').filter({ hasText: text });
+  const reportedErrors = () =>
+    session.page.evaluate(() => (window as unknown as { porticoErrors: Array<{ message: string }> }).porticoErrors);
+
+  it.each<[string, (data: Record<string, unknown>) => void]>([
+    ['an unknown user type', (data) => void (data.userType = 'suspended')],
+    ['no user type', (data) => void delete data.userType],
+  ])('users/search answering %s: an error on Main, reported to onError; no email is sent and no further request made', async (_case, edit) => {
+    const email = uniqueEmail('pw-user-type');
+    // A passwordless user: the answer a misread user type would be taken for (a login link goes out at once).
+    await seed({ email });
+    const widget = await openPasswords();
+    await rewriteAnswerData(session.page, '/users/search', edit);
+    const requests = recordSdkRequests(session.page);
+
+    await submitEmail(widget, email);
+    await widget.expectVisible(alert(widget, MESSAGES.invalid_response));
+    await widget.waitForMain();
+    await saveScreen(session.page, 'password-main-unknown-user-type');
+    await expect.poll(reportedErrors).toContainEqual(expect.objectContaining({ message: expect.stringContaining('userType') }));
+    expect(requests.calls()).toEqual([{ method: 'POST', path: '/users/search' }]);
+    expect(await servers.api.messages(email)).toEqual([]);
+  });
+
+  it('a failed strength check leaves Continue usable: each Continue checks again, and signs up once a check says valid', async () => {
+    const widget = await openPasswords();
+    const email = uniqueEmail('pw-strength-down');
+    await submitEmail(widget, email);
+    await widget.expectVisible(widget.heading(t('password.createTitle')));
+    const restore = await failRequests(session.page, '/passwords/strength_check');
+    const requests = recordSdkRequests(session.page);
+    const sent = (path: string) => requests.calls().filter((r) => r.path === path).length;
+
+    await passwordInput(widget, t('password.newPassword')).fill(STRONG);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+    await expect.poll(reportedErrors).toContainEqual(expect.objectContaining({ message: MESSAGES.network_error }));
+
+    // Still down: Continue checks again and signs nobody up without a valid answer; it stays usable.
+    await continueButton(widget).click();
+    await expect.poll(() => sent('/passwords/strength_check')).toBe(2);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+    expect(sent('/passwords')).toBe(0);
+
+    await restore();
+    await continueButton(widget).click();
+    await widget.expectFocusOnHeading(t('password.confirmationTitle'));
+    // (The host page then loads the user: its own call.)
+    expect(requests.calls().map((r) => r.path).filter((path) => path.startsWith('/passwords'))).toEqual([
+      '/passwords/strength_check',
+      '/passwords/strength_check',
+      '/passwords/strength_check',
+      '/passwords',
+    ]);
+    expect(await completeCount()).toBe(1);
+  });
+
+  it('a failed strength check retried by Continue that says the password is too weak: the feedback shows, nothing is sent, Continue waits for a new password', async () => {
+    const widget = await openPasswords();
+    await submitEmail(widget, uniqueEmail('pw-strength-retry-weak'));
+    await widget.expectVisible(widget.heading(t('password.createTitle')));
+    const restore = await failRequests(session.page, '/passwords/strength_check');
+    const requests = recordSdkRequests(session.page);
+
+    await passwordInput(widget, t('password.newPassword')).fill(WEAK);
+    await widget.expectVisible(alert(widget, MESSAGES.network_error));
+    await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
+
+    await restore();
+    const answer = nextStrengthAnswer(session.page);
+    await continueButton(widget).click();
+    expect((await answer).valid_password).toBe(false);
+    await expect.poll(() => meter(widget)).toMatchObject({ tones: ['weak'] });
+    await expect.poll(() => continueButton(widget).isDisabled()).toBe(true);
+    expect(await alert(widget, MESSAGES.network_error).count()).toBe(0);
+    expect(requests.calls().map((r) => r.path)).toEqual(['/passwords/strength_check', '/passwords/strength_check']);
   });
 });

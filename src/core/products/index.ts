@@ -87,6 +87,7 @@ export type {
   UserDeleteFactorResponse,
   UserRevokeConnectedAppResponse,
   UserSearchResponse,
+  UserType,
   UserUpdateOptions,
   UserUpdateResponse,
 } from './user';

@@ -7,6 +7,9 @@ import type { User, UserName } from '../wire-types';
 import { validate } from '../validate';
 import type { UserInfo } from '../session/session-observers';
 import { segment, stripResponseMeta, userUpdatingRequest, type ResponseMeta } from './shared';
+import { parseUserSearchResponse, type UserSearchResponse } from './user-search';
+
+export type { UserSearchResponse, UserType } from './user-search';
 
 /** Options of `user.update`. */
 export interface UserUpdateOptions extends CallOptions {
@@ -27,12 +30,6 @@ export interface UserUpdateResponse extends ResponseMeta {
 /** `data` of a factor delete (without `__user`). */
 export interface UserDeleteFactorResponse extends ResponseMeta {
   user_id: string;
-  [extra: string]: unknown;
-}
-
-/** `data` of `POST /users/search`: which password screen applies to the email. */
-export interface UserSearchResponse extends Partial<ResponseMeta> {
-  userType: 'new' | 'password' | 'passwordless';
   [extra: string]: unknown;
 }
 
@@ -68,7 +65,10 @@ export interface UserApi {
   getInfo(): UserInfo;
   /** Updates the name and/or untrusted metadata; the cached user is refreshed. */
   update(options: UserUpdateOptions): Promise<UserUpdateResponse>;
-  /** Tells whether an email belongs to a new user, a password user or a passwordless user. */
+  /**
+   * Tells whether an email belongs to a new user, a password user or a
+   * passwordless user; any other answer rejects (`invalid_response`).
+   */
   search(email: string, options?: CallOptions): Promise<UserSearchResponse>;
   /** Removes an email from the user. */
   deleteEmail(emailId: string, options?: CallOptions): Promise<UserDeleteFactorResponse>;
@@ -139,13 +139,14 @@ export function createUser(ctx: ClientContext): UserRequests {
 
     async search(email, options) {
       validate('user.search').isString('email', email).isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
-      return ctx.http.request<UserSearchResponse>({
+      const data = await ctx.http.request<Record<string, unknown>>({
         method: 'POST',
         path: '/users/search',
         body: { email },
         retriable: true,
         signal: options?.signal,
       });
+      return parseUserSearchResponse(data);
     },
 
     async deleteEmail(id, options) {

@@ -1,26 +1,34 @@
 /**
  * The check an authenticate answer passes before it touches the session: the
- * client relies on `session`, `user` and both tokens, so an answer lacking
- * them is a server fault, not a login (otherwise the widget would report
- * success with no session).
+ * client relies on `session` (with a time it expires), `user` and both
+ * tokens, so an answer lacking them is a server fault, not a login (otherwise
+ * the widget would report success with no session); and a session that is
+ * already over is no login either (docs/protocol.md §6).
  */
-import { PorticoError } from '../errors';
+import { PorticoError, PorticoSessionExpiredError } from '../errors';
 import type { AuthenticateResponse } from '../wire-types';
+import { parseIsoDateTime } from './iso-date-time';
 
-/** What the local state already holds, which a refresh answer may omit. */
+/** What the local state already holds, which a refresh answer may omit, and the time now. */
 export interface KnownSession {
   /** The user id of the cached user, if any. */
   cachedUserId: string | null;
+  /** Epoch ms by the page's clock, which also decides when the session cookies expire. */
+  now: number;
 }
 
 /**
- * Throws a `PorticoError` (`invalid_response`) naming what is missing, unless
- * `data` is one of:
- * - a login: `session` and `user` (or a cached user of the same id), with
- *   both tokens, or with neither (opaque mode: the server keeps the session
- *   in its own HttpOnly cookies);
+ * Throws unless `data` is one of:
+ * - a login: `session` (with `session_id` and an ISO-8601 `expires_at`) and
+ *   `user` (or a cached user of the same id), with both tokens, or with
+ *   neither (opaque mode: the server keeps the session in its own HttpOnly
+ *   cookies);
  * - a partly authenticated login: an `intermediate_session_token` and no
- *   session tokens.
+ *   session tokens (no session, so no expiry).
+ *
+ * A missing piece, or an `expires_at` that is not such a date-time, is a
+ * `PorticoError` (`invalid_response`) naming it; a session that expires at
+ * or before `known.now` is a `PorticoSessionExpiredError`.
  */
 export function assertAuthenticatePayload(data: unknown, known: KnownSession): asserts data is AuthenticateResponse {
   if (!isObject(data)) throw invalid(['the answer']);
@@ -34,13 +42,23 @@ export function assertAuthenticatePayload(data: unknown, known: KnownSession): a
   if (!session || typeof session.session_id !== 'string') missing.push('session');
   const userKnown = session !== null && known.cachedUserId !== null && known.cachedUserId === session.user_id;
   if (!(isObject(answer.user) && typeof answer.user.user_id === 'string') && !userKnown) missing.push('user');
+  const expiresAt: unknown = session?.expires_at;
+  if (!missing.includes('session') && (expiresAt === undefined || expiresAt === null)) missing.push('session.expires_at');
   if (missing.length === 0 && hasToken !== hasJwt) missing.push(hasToken ? 'session_jwt' : 'session_token');
   if (missing.length > 0) throw invalid(missing);
+
+  const expires = parseIsoDateTime(expiresAt);
+  if (expires === null || typeof expiresAt !== 'string') throw invalidResponse('session.expires_at is not an ISO-8601 date-time');
+  if (expires <= known.now) throw new PorticoSessionExpiredError(expiresAt);
 }
 
 function invalid(missing: string[]): PorticoError {
   const list = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
-  return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${list} missing.`);
+  return invalidResponse(`${list} missing`);
+}
+
+function invalidResponse(problem: string): PorticoError {
+  return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${problem}.`);
 }
 
 function nonEmpty(value: unknown): value is string {

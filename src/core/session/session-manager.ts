@@ -7,6 +7,7 @@ import type { SessionManager, SessionState, SessionTokens } from '../client-cont
 import type { AuthenticateResponse, User } from '../wire-types';
 import { assertAuthenticatePayload } from './authenticate-payload';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, type CookieNames, type CookieStore } from './cookies';
+import { parseIsoDateTime } from './iso-date-time';
 import type { SessionStateStore } from './session-storage';
 
 export interface SessionManagerDeps {
@@ -40,9 +41,10 @@ export interface ApplyAuthenticateOptions {
 /** The session manager plus what the client's own infrastructure needs. */
 export interface PorticoSessionManager extends SessionManager {
   /**
-   * Checks `data` (throws a `PorticoError` naming what is missing, changing
-   * nothing), then writes cookies and state. Returns false when the answer was
-   * dropped as older than the current session (`sentAt`).
+   * Checks `data` (throws, changing nothing: a `PorticoError` naming what is
+   * missing, or a `PorticoSessionExpiredError` for a session already over by
+   * `now()`), then writes cookies and state. Returns false when the answer
+   * was dropped as older than the current session (`sentAt`).
    */
   handleAuthenticateResponse(data: AuthenticateResponse, options?: ApplyAuthenticateOptions): boolean;
   /** The session and user together, or null (reads cookies and storage on first use). */
@@ -165,13 +167,14 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
     isCurrent,
 
     handleAuthenticateResponse(data, options) {
-      assertAuthenticatePayload(data, { cachedUserId: state()?.user.user_id ?? null });
+      assertAuthenticatePayload(data, { cachedUserId: state()?.user.user_id ?? null, now: deps.now() });
       if (options?.sentAt && !isCurrent(options.sentAt)) return false;
       if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
       confirmed = true;
       const ist = data.intermediate_session_token;
       if (nonEmpty(data.session_token) && nonEmpty(data.session_jwt)) {
-        const expires = new Date(data.session?.expires_at ?? Number.NaN);
+        // Checked above: a date-time after now.
+        const expires = new Date(parseIsoDateTime(data.session?.expires_at) ?? Number.NaN);
         cookies.set(names.opaqueToken, data.session_token, expires);
         cookies.set(names.jwt, data.session_jwt, expires);
         cookies.remove(names.intermediateSessionToken);

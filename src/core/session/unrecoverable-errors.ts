@@ -1,9 +1,10 @@
 /**
  * Error types after which a session cannot come back (docs/protocol.md §3): on
  * `sessions/authenticate` or `sessions/revoke` they clear the local session.
- * Every other error is treated as transient.
+ * So does a refresh answer whose session has already expired (§6): the server
+ * says the session is over. Every other error is treated as transient.
  */
-import { isPorticoApiError } from '../errors';
+import { isPorticoApiError, PorticoSessionExpiredError } from '../errors';
 
 export const UNRECOVERABLE_SESSION_ERROR_TYPES = [
   'unauthorized_credentials',
@@ -14,7 +15,8 @@ export const UNRECOVERABLE_SESSION_ERROR_TYPES = [
 
 const unrecoverable: ReadonlySet<string> = new Set(UNRECOVERABLE_SESSION_ERROR_TYPES);
 
-/** True for an API error whose type means the session is gone for good. */
+/** True for an API error whose type means the session is gone for good, or an answer with an expired session. */
 export function isUnrecoverableSessionError(error: unknown): boolean {
+  if (error instanceof PorticoSessionExpiredError) return true;
   return isPorticoApiError(error) && unrecoverable.has(error.error_type);
 }

@@ -135,7 +135,7 @@ export interface PasswordOptions {
 }
 
 export interface SessionOptions {
-  /** Default 30. */
+  /** A positive whole number of minutes; default 30. */
   sessionDurationMinutes?: number;
 }
 

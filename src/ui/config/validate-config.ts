@@ -49,16 +49,22 @@ function checker(method: string) {
   const fail = (field: string, problem: string): never => {
     throw new InvalidConfigError(method, field, problem);
   };
+  const number = (field: string, value: unknown): number | undefined => {
+    if (value === undefined) return undefined;
+    // NaN and Infinity are numbers to `typeof` but useless as minutes.
+    return typeof value === 'number' && Number.isFinite(value) ? value : fail(field, 'must be a number.');
+  };
   return {
     fail,
     string(field: string, value: unknown): string | undefined {
       if (value === undefined) return undefined;
       return typeof value === 'string' ? value : fail(field, 'must be a string.');
     },
-    number(field: string, value: unknown): number | undefined {
-      if (value === undefined) return undefined;
-      // NaN and Infinity are numbers to `typeof` but useless as minutes.
-      return typeof value === 'number' && Number.isFinite(value) ? value : fail(field, 'must be a number.');
+    number,
+    /** A count such as minutes: a number (as `number`), and a whole one above zero. */
+    positiveInteger(field: string, value: unknown): number | undefined {
+      const n = number(field, value);
+      return n === undefined || (Number.isInteger(n) && n > 0) ? n : fail(field, `must be a positive whole number (got ${n}).`);
     },
     boolean(field: string, value: unknown): boolean | undefined {
       if (value === undefined) return undefined;
@@ -216,8 +222,9 @@ export function validateLoginConfig(config: unknown, method = 'mountLogin'): Nor
   const oauthOptions = checkOAuth(c, c.object('config.oauthOptions', root.oauthOptions), products.includes('oauth'));
   const passwordOptions = checkPasswords(c, c.object('config.passwordOptions', root.passwordOptions));
   const session = c.object('config.sessionOptions', root.sessionOptions) ?? {};
+  // A session of zero, negative or fractional minutes is not one the server can start.
   const sessionDurationMinutes =
-    c.number('config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes) ??
+    c.positiveInteger('config.sessionOptions.sessionDurationMinutes', session.sessionDurationMinutes) ??
     CONFIG_DEFAULTS.sessionDurationMinutes;
   const enableShadowDOM = c.boolean('config.enableShadowDOM', root.enableShadowDOM) ?? CONFIG_DEFAULTS.enableShadowDOM;
   const manifest = root.getIDPConsentManifest;

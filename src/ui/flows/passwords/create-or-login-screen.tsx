@@ -2,7 +2,8 @@
  * PasswordCreateOrLogin (spec sections 2 and 4). Create variant (`type:
  * 'new'`): a new password with its show/hide toggle and the strength check as
  * the visitor types; Continue stays disabled until the check of the current
- * value says `valid_password`. Login variant (`type: 'password'`): the
+ * value says `valid_password`, or that check failed (then Continue checks
+ * again first: use-strength-check.ts). Login variant (`type: 'password'`): the
  * current password, 'Forgot Password?' (reset email → PasswordForgot) and
  * 'Create a password instead' (reset email → PasswordSetNew). Both: the email
  * read-only as the form's username, and below the form the passwordless
@@ -73,12 +74,18 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
     }
   };
 
+  /** Create: a valid strength answer for this value, or a failed check that Continue runs again. */
+  const canSubmit = password !== '' && (!creating || strength.valid || strength.failed);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '' || (creating && !strength.valid)) return;
+    if (!canSubmit) return;
+    const recheck = creating && !strength.valid;
     void perform(
       'submit',
-      async (signal): Promise<PasswordsAction> => {
+      async (signal): Promise<PasswordsAction | null> => {
+        // The last check failed: check again now; a weak password shows its feedback, nothing is sent.
+        if (recheck && !(await strength.checkNow(password, signal))) return null;
         try {
           return creating
             ? signedIn('create', await createPassword(env, state.email, password, signal))
@@ -94,7 +101,9 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
           return resetSent(state.email, reason, await sendResetEmail(env, state.email, signal));
         }
       },
-      dispatch,
+      (action) => {
+        if (action !== null) dispatch(action);
+      },
     );
   };
 
@@ -141,7 +150,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
             </Button>
           </div>
         )}
-        <Button type="submit" loading={busy === 'submit'} disabled={password === '' || (creating && !strength.valid) || busy !== null}>
+        <Button type="submit" loading={busy === 'submit'} disabled={!canSubmit || busy !== null}>
           {t('common.continue')}
         </Button>
       </form>

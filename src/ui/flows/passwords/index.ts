@@ -17,14 +17,23 @@ import type { PasswordsState } from './state';
 /**
  * The password tab: `users/search`, then the create or login form; a
  * passwordless account gets a login link, a login code or (neither being
- * configured) a reset email at once, and the matching screen.
+ * configured) a reset email at once, and the matching screen. Only an
+ * answer that says `passwordless` sends an email: the client rejects any
+ * other user type, or none (`invalid_response`, shown on Main and sent to
+ * `onError`; docs/protocol.md §7.3).
  */
 const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, signal): Promise<PasswordsAction | FlowAction> => {
   const { userType } = await searchUser(env, destination, signal);
-  if (userType === 'new' || userType === 'password') return passwordsSearched(destination, userType);
-  const alternative = passwordlessAlternative(env.config);
-  if (alternative !== null) return sendPasswordless(alternative, destination, env, signal);
-  return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
+  switch (userType) {
+    case 'new':
+    case 'password':
+      return passwordsSearched(destination, userType);
+    case 'passwordless': {
+      const alternative = passwordlessAlternative(env.config);
+      if (alternative !== null) return sendPasswordless(alternative, destination, env, signal);
+      return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
+    }
+  }
 };
 
 /** The event the host receives for each way of signing in, with the call's answer. */

@@ -107,13 +107,22 @@ function NewPasswordForm({ state, dispatch }: Props) {
     if (state.error !== undefined) dispatch({ type: 'errorCleared' });
   };
 
+  /** A valid strength answer for this value, or a failed check that Continue runs again. */
+  const canSubmit = strength.valid || strength.failed;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !strength.valid) return;
+    if (pending || !canSubmit) return;
+    const recheck = !strength.valid;
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => resetPassword({ client, config }, state.token, password, signal));
-    if (outcome.status === 'ok') dispatch(signedIn('reset', outcome.value));
-    else if (outcome.status === 'failed') {
+    const outcome = await run(async (signal) => {
+      // The last check failed: check again now; a weak password shows its feedback, nothing is sent.
+      if (recheck && !(await strength.checkNow(password, signal))) return null;
+      return resetPassword({ client, config }, state.token, password, signal);
+    });
+    if (outcome.status === 'ok') {
+      if (outcome.value !== null) dispatch(signedIn('reset', outcome.value));
+    } else if (outcome.status === 'failed') {
       failed(outcome.error);
       input.current?.focus();
     }
@@ -140,7 +149,7 @@ function NewPasswordForm({ state, dispatch }: Props) {
         />
         <FieldError id={errorId} error={state.error} />
         <StrengthFeedback answer={strength.answer} id={feedbackId} />
-        <Button type="submit" loading={pending} disabled={!strength.valid}>
+        <Button type="submit" loading={pending} disabled={!canSubmit}>
           {t('common.continue')}
         </Button>
       </form>

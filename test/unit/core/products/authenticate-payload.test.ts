@@ -1,10 +1,11 @@
 /**
  * Every call that logs a user in checks the answer before trusting it: one
  * without a session or user (or with half the tokens) rejects with a
- * PorticoError saying what is missing, and leaves no session behind.
+ * PorticoError saying what is missing, one whose session has already expired
+ * with a PorticoSessionExpiredError, and neither leaves a session behind.
  */
 import { describe, expect, it } from 'vitest';
-import { PorticoError } from '../../../../src/core/errors';
+import { PorticoError, PorticoSessionExpiredError } from '../../../../src/core/errors';
 import { authenticateData, createHarness, type Harness } from './harness';
 
 type Call = [string, string, (h: Harness) => Promise<unknown>];
@@ -51,6 +52,21 @@ describe.each(calls)('%s', (_name, path, call) => {
     expect(error).toBeInstanceOf(PorticoError);
     expect((error as PorticoError).code).toBe('invalid_response');
     expect((error as PorticoError).message).toBe(`Invalid authenticate response from the server: ${missing}.`);
+    expect(h.client.session.getSync()).toBeNull();
+    expect(h.client.session.getTokens()).toBeNull();
+  });
+
+  it('rejects a session that expired a minute ago with a PorticoSessionExpiredError and keeps no session', async () => {
+    const h = createHarness();
+    const data = authenticateData();
+    const expiresAt = new Date(Date.now() - 60_000).toISOString();
+    h.on('POST', path, { ...data, session: { ...data.session, expires_at: expiresAt } });
+    const error = await call(h).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PorticoSessionExpiredError);
+    expect(error).toMatchObject({ code: 'session_expired', expires_at: expiresAt });
     expect(h.client.session.getSync()).toBeNull();
     expect(h.client.session.getTokens()).toBeNull();
   });

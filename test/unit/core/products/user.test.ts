@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, makeUser } from './harness';
 import type { User } from '../../../../src/core/wire-types';
+import { PorticoError } from '../../../../src/core/errors';
 
 describe('user', () => {
   it('get fetches /users/me, strips request_id/status_code and caches the user', async () => {
@@ -45,6 +46,23 @@ describe('user', () => {
     expect(h.last()).toMatchObject({ method: 'POST', path: '/users/search' });
     expect(h.last().body).toEqual({ email: 'a@example.com' });
     expect(data.userType).toBe('passwordless');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown user type', { userType: 'suspended' }, 'userType is "suspended", not one of new, password, passwordless.'],
+    ['no user type', {}, 'userType is missing.'],
+    ['the snake_case key only', { user_type: 'new' }, 'userType is missing.'],
+    ['a user type of the wrong case', { userType: 'New' }, 'userType is "New", not one of new, password, passwordless.'],
+    ['a null user type', { userType: null }, 'userType is null, not one of new, password, passwordless.'],
+  ])('search rejects an answer with %s (invalid_response, naming it)', async (_label, data, problem) => {
+    const h = createHarness();
+    h.on('POST', '/users/search', { request_id: 'r', status_code: 200, ...data });
+    const error = await h.client.user.search('a@example.com').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PorticoError);
+    expect(error).toMatchObject({ code: 'invalid_response', message: `Invalid users/search response from the server: ${problem}` });
   });
 
   it.each([

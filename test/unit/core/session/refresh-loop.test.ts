@@ -266,6 +266,20 @@ describe('failures', () => {
     expect(h.refreshCalls()).toHaveLength(1);
   });
 
+  it('on an answer whose session has already expired clears the session and stops (docs/protocol.md §6)', async () => {
+    const h = setup();
+    h.loop.start();
+    h.session.handleAuthenticateResponse(makeAuthResponse());
+    // The clock of this setup is 0: the session expired a minute before it.
+    h.answers.push(() => dataResponse(makeAuthResponse({ session: makeSession({ expires_at: '1969-12-31T23:59:00.000Z' }) })));
+    await h.scheduler.advance(REFRESH_INTERVAL_MS);
+    expect(h.session.getSync()).toBeNull();
+    expect(h.session.getTokens()).toBeNull();
+    expect(h.scheduler.pendingCount()).toBe(0);
+    await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
+    expect(h.refreshCalls()).toHaveLength(1);
+  });
+
   it('lists exactly the four unrecoverable types', () => {
     expect([...UNRECOVERABLE_SESSION_ERROR_TYPES].sort()).toEqual([
       'invalid_secret_authentication',

@@ -5,7 +5,7 @@ import { cookieNames, createCookieStore } from '../../../../src/core/session/coo
 import { createSessionManager } from '../../../../src/core/session/session-manager';
 import { createSessionStateStore } from '../../../../src/core/session/session-storage';
 import type { CookieOptions } from '../../../../src/core/options';
-import { PorticoError } from '../../../../src/core/errors';
+import { PorticoError, PorticoSessionExpiredError } from '../../../../src/core/errors';
 import { fakeStorageEvents, makeAuthResponse, makeSession, makeUser } from '../fakes';
 
 const KEY = 'stytch_sdk_state_public-token-test-1';
@@ -159,6 +159,81 @@ describe('handleAuthenticateResponse', () => {
     expect(jar.written).toEqual([]);
     expect(manager.getSync()).toBeNull();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  const notIso = 'Invalid authenticate response from the server: session.expires_at is not an ISO-8601 date-time.';
+  it.each<[string, { expires_at: unknown }, string]>([
+    ['no session.expires_at', { expires_at: undefined }, 'Invalid authenticate response from the server: session.expires_at is missing.'],
+    ['a null session.expires_at', { expires_at: null }, 'Invalid authenticate response from the server: session.expires_at is missing.'],
+    ...['next Tuesday', '1', '2030-01-01T00:30:00', '2030-02-30T00:30:00Z', ''].map(
+      (value): [string, { expires_at: unknown }, string] => [`session.expires_at '${value}'`, { expires_at: value }, notIso],
+    ),
+    ['a numeric session.expires_at', { expires_at: 1_893_457_800_000 }, notIso],
+  ])('rejects an answer with %s (invalid_response) and changes nothing, a session held before included', (_label, change, message) => {
+    const { manager, jar, storage } = setup();
+    const before = makeAuthResponse({ session: makeSession({ session_id: 'session-before' }) });
+    manager.handleAuthenticateResponse(before);
+    const stored = storage.getItem(KEY);
+    const listener = vi.fn();
+    manager.onChange(listener);
+    jar.written.length = 0;
+    const answer = makeAuthResponse({ session: { ...makeSession(), ...change } as never });
+    let error: unknown;
+    try {
+      manager.handleAuthenticateResponse(answer);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PorticoError);
+    expect((error as PorticoError).code).toBe('invalid_response');
+    expect((error as PorticoError).message).toBe(message);
+    expect(jar.written).toEqual([]);
+    expect(manager.getSync()?.session_id).toBe('session-before');
+    expect(storage.getItem(KEY)).toBe(stored);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a minute before now', '2029-12-31T23:59:00.000Z'],
+    ['exactly now', '2030-01-01T00:00:00Z'],
+    ['a second before now, with an offset', '2030-01-01T00:59:59+01:00'],
+  ])('rejects a session that expired %s (PorticoSessionExpiredError, code session_expired): no cookie, no state', (_label, expiresAt) => {
+    const { manager, jar, storage } = setup();
+    const listener = vi.fn();
+    manager.onChange(listener);
+    let error: unknown;
+    try {
+      manager.handleAuthenticateResponse(makeAuthResponse({ session: makeSession({ expires_at: expiresAt }) }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PorticoSessionExpiredError);
+    expect(error).toMatchObject({ code: 'session_expired', expires_at: expiresAt, name: 'PorticoSessionExpiredError' });
+    expect(jar.written).toEqual([]);
+    expect(jar.read()).toBe('');
+    expect(manager.getSync()).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('rejects an expired session in opaque mode (no tokens) too; an intermediate-only answer has no session to expire', () => {
+    const { manager, cookie } = setup();
+    const expired = makeSession({ expires_at: '2029-12-31T23:00:00.000Z' });
+    expect(() => manager.handleAuthenticateResponse(makeAuthResponse({ session: expired, session_token: '', session_jwt: '' }))).toThrow(
+      PorticoSessionExpiredError,
+    );
+    expect(manager.getSync()).toBeNull();
+    manager.handleAuthenticateResponse(
+      makeAuthResponse({ session: expired, session_token: '', session_jwt: '', intermediate_session_token: 'ist-1' }),
+    );
+    expect(cookie('stytch_intermediate_session_token')).toBe('ist-1');
+  });
+
+  it('accepts a session that expires a second from now, with microseconds and an offset', () => {
+    const { manager, jar } = setup();
+    manager.handleAuthenticateResponse(makeAuthResponse({ session: makeSession({ expires_at: '2030-01-01T01:00:01.000123+01:00' }) }));
+    expect(manager.getSync()?.session_id).toBe('session-test-1');
+    expect(jar.written.find((c) => c.startsWith('stytch_session='))).toContain('Expires=Tue, 01 Jan 2030 00:00:01 GMT');
   });
 
   it('rejects an answer that is not an object', () => {

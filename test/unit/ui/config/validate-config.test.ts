@@ -86,6 +86,21 @@ describe('validateLoginConfig', () => {
       { products: [], sessionOptions: { sessionDurationMinutes: '30' } },
       'config.sessionOptions.sessionDurationMinutes must be a number.',
     ],
+    [
+      'session duration zero',
+      { products: [], sessionOptions: { sessionDurationMinutes: 0 } },
+      'config.sessionOptions.sessionDurationMinutes must be a positive whole number (got 0).',
+    ],
+    [
+      'session duration negative',
+      { products: [], sessionOptions: { sessionDurationMinutes: -30 } },
+      'config.sessionOptions.sessionDurationMinutes must be a positive whole number (got -30).',
+    ],
+    [
+      'session duration not whole',
+      { products: [], sessionOptions: { sessionDurationMinutes: 1.5 } },
+      'config.sessionOptions.sessionDurationMinutes must be a positive whole number (got 1.5).',
+    ],
     ['otp without options', { products: ['otp'] }, 'config.otpOptions must be an object.'],
     ['otp without methods', { products: ['otp'], otpOptions: {} }, 'config.otpOptions.methods must be an array of strings.'],
     [

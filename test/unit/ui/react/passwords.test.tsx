@@ -117,6 +117,21 @@ describe('Main password tab', () => {
     client.destroy();
   });
 
+  it.each([
+    ['an unknown user type', { userType: 'suspended' }],
+    ['no user type', {}],
+  ])("users/search with %s: 'Invalid or no response from server' on Main, onError, no further call", async (_label, answer) => {
+    const { client, apiCalls } = createTestClient({ [SEARCH]: () => dataResponse({ request_id: 'r', ...answer }) });
+    const rendered = renderWidget(client, { config: WITH_LINKS });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: EMAIL } });
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or no response from server');
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(rendered.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Invalid users\/search response from the server: userType /)]);
+    expect(apiCalls().map((c) => c.path)).toEqual(['/users/search']);
+    client.destroy();
+  });
+
   it("refuses an invalid email with 'Email format is invalid.'", async () => {
     const { client, apiCalls } = createTestClient();
     renderWidget(client, { config: PASSWORDS });
@@ -464,6 +479,28 @@ describe('reset page (mountResetPassword)', () => {
     await screen.findByRole('heading', { name: 'Success!' });
     expect(apiCalls().at(-1)?.body).toEqual({ token: 'tok-1', password: 'correct horse battery staple', session_duration_minutes: 30 });
     expect(rendered.events.filter((e) => e.type === 'AuthenticateFlowComplete')).toHaveLength(1);
+    client.destroy();
+  });
+
+  it('a failed strength check leaves Continue usable: Continue checks again, then resets', async () => {
+    let down = true;
+    const { client, apiCalls } = createTestClient({
+      [STRENGTH]: () => (down ? Promise.reject(new TypeError('Failed to fetch')) : dataResponse(zxcvbn(4))),
+      [RESET]: () => dataResponse(makeAuthResponse()),
+    });
+    const rendered = renderWidget(client, { kind: 'resetPassword', passwordResetToken: 'tok-1', config: PASSWORDS });
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    fakeDebounce();
+    typePassword('correct horse battery staple');
+    await elapse(500);
+    await until(() => expect(screen.getByRole('alert').textContent).toBe('Unable to contact our servers.'));
+    expect(continueButton().disabled).toBe(false);
+    expect(rendered.errors).toHaveLength(1);
+    vi.useRealTimers();
+    down = false;
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(apiCalls().map((c) => c.path)).toEqual(['/passwords/strength_check', '/passwords/strength_check', '/passwords/email/reset']);
     client.destroy();
   });
 
