@@ -1,12 +1,5 @@
 import type { EmulatorDeps } from '../../context';
-import {
-  clearFailures,
-  clientLimit,
-  countClientFailure,
-  countFailure,
-  limitReached,
-  type FailureLimit,
-} from '../../failure-limits';
+import { clearFailures, countClientFailure, countFailure, limitReached, type FailureLimit } from '../../failure-limits';
 
 /**
  * Brute-force limits for passcodes, on top of the per-code `otpAttemptLimit`:
@@ -25,21 +18,19 @@ function destinationLimit(deps: EmulatorDeps, methodId: string): FailureLimit {
   };
 }
 
-/** Whether the client has used up its wrong guesses in the window. */
-export function clientLocked(deps: EmulatorDeps, client: string): boolean {
-  return limitReached(deps, clientLimit(deps, 'passcode', client));
-}
-
 /** Whether the destination has had its limit of wrong guesses in the window. */
 export function destinationLocked(deps: EmulatorDeps, methodId: string): boolean {
   return limitReached(deps, destinationLimit(deps, methodId));
 }
 
-/** Counts a wrong code; true when that reached either limit. */
+/**
+ * Counts a wrong code against the client and the destination; true when that
+ * locked the destination. The client's limit refuses the client from its next
+ * attempt on (`refuseThrottledClient`) and never locks a destination.
+ */
 export function recordFailure(deps: EmulatorDeps, client: string, methodId: string): boolean {
   countClientFailure(deps, 'passcode', client);
-  const destinationReached = countFailure(deps, destinationLimit(deps, methodId));
-  return destinationReached || clientLocked(deps, client);
+  return countFailure(deps, destinationLimit(deps, methodId));
 }
 
 /** A correct code proves possession of the destination: its count starts over. */
