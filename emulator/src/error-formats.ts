@@ -63,9 +63,19 @@ export const oauthErrors: ErrorFormat = {
   },
 };
 
+/**
+ * Node's error for a request whose client went away before its body arrived
+ * (a closed tab, or a slow body cut off at the request timeout,
+ * connection-limits.ts): nobody reads the answer, and no emulator bug caused it.
+ */
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ECONNRESET';
+}
+
 /** Any thrown value as an `ApiError` (unexpected ones are logged and become a 500). */
 export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isClientAbort(error)) return Errors.badRequest('The client closed the connection before its request arrived.');
   console.error('[portico-emulator] unexpected error:', error);
   return Errors.internal();
 }
