@@ -24,7 +24,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
-  maxSocketsPerClient: 256,
+  maxSocketsPerClient: 1024,
 };
 
 const HOUR_MS = 60 * 60 * 1000;

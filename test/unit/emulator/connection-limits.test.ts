@@ -11,12 +11,12 @@ import {
  * limits"); over real sockets in test/integration/slow-clients.test.ts.
  */
 describe('connection limits', () => {
-  it('has the documented defaults: 10 s for headers, 30 s for a request, 5 s keep-alive, 256 sockets per address', () => {
+  it('has the documented defaults: 10 s for headers, 30 s for a request, 5 s keep-alive, 1024 sockets per address', () => {
     expect(DEFAULT_CONNECTION_LIMITS).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
-      maxSocketsPerClient: 256,
+      maxSocketsPerClient: 1024,
     });
     expect(resolveConnectionLimits()).toEqual(DEFAULT_CONNECTION_LIMITS);
   });
