@@ -69,6 +69,9 @@ if (!existsSync(cli)) {
 /** Starts the CLI on a free loopback port; resolves with its URL and process. */
 function startEmulator(dir, dataFile) {
   const args = [cli, '--port', '0', '--host', '127.0.0.1', '--config', path.join(dir, 'config.json')];
+  // fetch opens a socket per request in flight (and more under load), all from
+  // 127.0.0.1: near 1,000 in flight the default cap per address would refuse some.
+  args.push('--max-sockets-per-client', String(Math.max(1024, 2 * concurrency)));
   if (dataFile) args.push('--data', dataFile);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {

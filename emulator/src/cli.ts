@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     // Validated (strictly) by the emulator's config schema.
     config: config as EmulatorConfigInput,
     dataFile: options.dataFile,
+    connectionLimits: options.connectionLimits,
   });
   for (const line of bannerLines(handle.url, handle.emulator.deps.config.publicToken)) console.log(line);
 

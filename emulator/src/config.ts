@@ -146,6 +146,22 @@ export const emulatorConfigSchema = z.strictObject({
   /** Wrong passcodes per client address within `otpFailureWindowSeconds`. */
   otpClientFailureLimit: z.int().min(1),
   otpFailureWindowSeconds: z.int().min(1),
+  /** Wrong TOTP recovery codes per user within `recoveryCodeAttemptWindowSeconds` before `user_lock_limit_reached`. */
+  recoveryCodeAttemptLimit: z.int().min(1),
+  recoveryCodeAttemptWindowSeconds: z.int().min(1),
+  /**
+   * Wrong client secrets per connected app within the window before the token
+   * endpoint refuses that app's client authentication (`invalid_client`).
+   */
+  connectedAppSecretFailureLimit: z.int().min(1),
+  connectedAppSecretFailureWindowSeconds: z.int().min(1),
+  /**
+   * Wrong passwords, TOTP codes, recovery codes or client secrets per client
+   * address within `clientFailureWindowSeconds`, each kind counted apart, before
+   * that client is refused (`429 too_many_requests`). Passcodes: `otpClientFailureLimit`.
+   */
+  clientFailureLimit: z.int().min(1),
+  clientFailureWindowSeconds: z.int().min(1),
   otpExpirationSecondsOverride: z.number().positive().optional(),
   magicLinkExpirationSecondsOverride: z.number().positive().optional(),
   sendRateLimitPerMinute: z.int().min(1),
@@ -213,6 +229,12 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   otpDestinationFailureLimit: 10,
   otpClientFailureLimit: 50,
   otpFailureWindowSeconds: 15 * 60,
+  recoveryCodeAttemptLimit: 10,
+  recoveryCodeAttemptWindowSeconds: 60 * 60,
+  connectedAppSecretFailureLimit: 20,
+  connectedAppSecretFailureWindowSeconds: 15 * 60,
+  clientFailureLimit: 1000,
+  clientFailureWindowSeconds: 60 * 60,
   sendRateLimitPerMinute: 30,
   mailboxCapacity: 1000,
   sessionDefaultMinutes: 30,

@@ -19,10 +19,11 @@ export const providerErrors: ErrorFormat = {
 /**
  * RFC 6749 §5.2: the error code as `error`, the text as `error_description`,
  * never cached. A route raises `ApiError` with an RFC 6749 code as its type
- * (`invalid_request`, `invalid_client`, …); other types (the emulator's own,
- * such as `route_not_found`) become `invalid_request`, and a 500 `server_error`.
+ * (`invalid_request`, `invalid_client`, …) or the provider's `too_many_requests`;
+ * other types (the emulator's own, such as `route_not_found`) become
+ * `invalid_request`, and a 500 `server_error`.
  */
-const RFC6749_CODES = new Set([
+const OAUTH_ERROR_CODES = new Set([
   'invalid_request',
   'invalid_client',
   'invalid_grant',
@@ -34,12 +35,16 @@ const RFC6749_CODES = new Set([
   'server_error',
   'temporarily_unavailable',
   'invalid_token',
+  // The provider's throttling type: RFC 6749 §5.2 has no code for a refused
+  // client address (failure-limits.ts), and a 429 `invalid_request` would read
+  // as a malformed request.
+  'too_many_requests',
 ]);
 
 export const oauthErrors: ErrorFormat = {
   name: 'oauth',
   respond: (error) => {
-    const code = RFC6749_CODES.has(error.errorType)
+    const code = OAUTH_ERROR_CODES.has(error.errorType)
       ? error.errorType
       : error.status >= 500
         ? 'server_error'
@@ -58,9 +63,19 @@ export const oauthErrors: ErrorFormat = {
   },
 };
 
+/**
+ * Node's error for a request whose client went away before its body arrived
+ * (a closed tab, or a slow body cut off at the request timeout,
+ * connection-limits.ts): nobody reads the answer, and no emulator bug caused it.
+ */
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ECONNRESET';
+}
+
 /** Any thrown value as an `ApiError` (unexpected ones are logged and become a 500). */
 export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isClientAbort(error)) return Errors.badRequest('The client closed the connection before its request arrived.');
   console.error('[portico-emulator] unexpected error:', error);
   return Errors.internal();
 }

@@ -62,6 +62,9 @@ export const Errors = {
   invalidCode: () => apiError(400, 'invalid_code', 'The code must be exactly 6 digits.'),
   tooManyRequests: () =>
     apiError(429, 'too_many_requests', 'Too many messages were sent to this destination; try again in a minute.'),
+  /** A client address past its wrong-guess limit (failure-limits.ts): the client is refused, no account locked. */
+  tooManyFailures: () =>
+    apiError(429, 'too_many_requests', 'Too many failed attempts from this client. Please try again later.'),
   emailNotFound: () => apiError(404, 'email_not_found', 'Email could not be found.'),
   phoneNumberNotFound: () => apiError(404, 'phone_number_not_found', 'Phone number could not be found.'),
   duplicateEmail: () => apiError(409, 'duplicate_email', 'This email address belongs to another user.'),

@@ -3,9 +3,18 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createEmulatorApp, type EmulatorApp } from './app';
 import type { EmulatorConfigInput } from './config';
+import {
+  capSocketsPerClient,
+  httpServerOptions,
+  resolveConnectionLimits,
+  type ConnectionLimitsInput,
+} from './connection-limits';
 import type { EmulatorEnv } from './context';
 
-/** Serving the emulator app over HTTP with @hono/node-server. */
+/**
+ * Serving the emulator app over HTTP with @hono/node-server, with timeouts
+ * for slow clients and a cap on sockets per client address (connection-limits.ts).
+ */
 
 export interface StartEmulatorOptions {
   /** Default 8787; 0 picks a free port. */
@@ -14,6 +23,8 @@ export interface StartEmulatorOptions {
   host?: string;
   config?: EmulatorConfigInput;
   dataFile?: string;
+  /** Header, request and keep-alive timeouts and sockets per client address; defaults in connection-limits.ts. */
+  connectionLimits?: ConnectionLimitsInput;
 }
 
 export interface EmulatorHandle {
@@ -34,11 +45,19 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<EmulatorHandle> {
   const host = options.host ?? DEFAULT_HOST;
+  const limits = resolveConnectionLimits(options.connectionLimits ?? {});
   const emulator = createEmulatorApp({ config: options.config, dataFile: options.dataFile, listenHost: host });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: emulator.app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () =>
-      resolve(listening),
+    const listening = serve(
+      {
+        fetch: emulator.app.fetch,
+        port: options.port ?? DEFAULT_PORT,
+        hostname: host,
+        serverOptions: httpServerOptions(limits),
+      },
+      () => resolve(listening),
     );
+    capSocketsPerClient(listening, limits.maxSocketsPerClient);
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { SigningKeyRecord } from '../products/sessions/keys';
 import { generateSigningKey } from '../products/sessions/keys';
 import { newDataKey } from '../secrets';
+import { SlidingWindowLog } from '../sliding-window';
 import { Collection, type AnyCollectionSpec, type CollectionSpec } from './collection';
 import {
   journalGenerations,
@@ -46,10 +47,10 @@ export class Store {
   #clockOffsetMs = 0;
   readonly #collections = new Map<string, Collection<unknown, string>>();
 
-  /** Send timestamps (emulator clock, ms) per destination for the rate limit; not persisted. */
-  readonly sendLog = new Map<string, number[]>();
-  /** Wrong-passcode timestamps per destination and per client (products/otps/lockout.ts); not persisted. */
-  readonly otpFailures = new Map<string, number[]>();
+  /** Send times (emulator clock) per destination for the rate limit; not persisted. */
+  readonly sendLog = new SlidingWindowLog();
+  /** Wrong-secret times per identifier and per client address (failure-limits.ts); not persisted. */
+  readonly failures = new SlidingWindowLog();
 
   // Persistence (only with a data file).
   #journal: JournalWriter | null = null;
@@ -135,7 +136,7 @@ export class Store {
     for (const collection of this.#collections.values()) collection.clear();
     this.#clockOffsetMs = 0;
     this.sendLog.clear();
-    this.otpFailures.clear();
+    this.failures.clear();
     this.#dirty.clear();
     this.#resetPending = true;
     this.#clockDirty = true;

@@ -59,11 +59,13 @@ describe('passcode lockout', () => {
     for (let i = 1; i <= 6; i++) {
       const { methodId, code } = await sendCode(t, `spray${i}@example.com`);
       const res = await attempt(t, methodId, wrongCode(code), { 'x-forwarded-for': `198.51.100.${i}` });
-      expectErrorShape(res, 401, i < 6 ? 'otp_code_not_found' : 'user_lock_limit_reached');
+      expectErrorShape(res, 401, 'otp_code_not_found');
     }
+    // The client is refused, not the destination locked: throttling, not a lockout.
     const fresh = await sendCode(t, 'fresh@example.com');
     const res = await attempt(t, fresh.methodId, fresh.code, { 'x-forwarded-for': '198.51.100.200' });
-    expectErrorShape(res, 401, 'user_lock_limit_reached');
+    expectErrorShape(res, 429, 'too_many_requests');
+    expect(res.json.error_message).toBe('Too many failed attempts from this client. Please try again later.');
   });
 
   it('counts per forwarded client when trustProxy is set, and limits are configurable', async () => {
@@ -73,9 +75,9 @@ describe('passcode lockout', () => {
     const attacker = { 'x-forwarded-for': '198.51.100.7' };
     const a = await sendCode(t, 'a@example.com');
     expectErrorShape(await attempt(t, a.methodId, wrongCode(a.code), attacker), 401, 'otp_code_not_found');
-    expectErrorShape(await attempt(t, a.methodId, wrongCode(a.code), attacker), 401, 'user_lock_limit_reached');
+    expectErrorShape(await attempt(t, a.methodId, wrongCode(a.code), attacker), 401, 'otp_code_not_found');
     const b = await sendCode(t, 'b@example.com');
-    expectErrorShape(await attempt(t, b.methodId, b.code, attacker), 401, 'user_lock_limit_reached');
+    expectErrorShape(await attempt(t, b.methodId, b.code, attacker), 429, 'too_many_requests');
     // Another client is not locked out by the attacker's client limit.
     expect((await attempt(t, b.methodId, b.code, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
     await t.advance(60);

@@ -80,18 +80,45 @@ describe('startEmulator over real HTTP', () => {
 
 describe('CLI', () => {
   it('parses its arguments with defaults', () => {
-    expect(parseCliArgs([])).toEqual({ port: 8787, host: '127.0.0.1', configFile: undefined, dataFile: undefined, help: false });
+    expect(parseCliArgs([])).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      configFile: undefined,
+      dataFile: undefined,
+      connectionLimits: {},
+      help: false,
+    });
     expect(parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--config', 'c.json', '--data', 'd.json'])).toEqual({
       port: 0,
       host: '0.0.0.0',
       configFile: 'c.json',
       dataFile: 'd.json',
+      connectionLimits: {},
       help: false,
     });
     expect(parseCliArgs(['-h']).help).toBe(true);
     expect(() => parseCliArgs(['--port', 'abc'])).toThrow(/--port/);
     expect(() => parseCliArgs(['--port', '70000'])).toThrow(/--port/);
     expect(() => parseCliArgs(['--bogus'])).toThrow();
+  });
+
+  it('parses the connection limits, refusing what the server could not use', () => {
+    expect(
+      parseCliArgs([
+        '--headers-timeout',
+        '2000',
+        '--request-timeout',
+        '4000',
+        '--keep-alive-timeout',
+        '1000',
+        '--max-sockets-per-client',
+        '1024',
+      ]).connectionLimits,
+    ).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1000, maxSocketsPerClient: 1024 });
+    expect(() => parseCliArgs(['--max-sockets-per-client', '0'])).toThrow(/--max-sockets-per-client/);
+    expect(() => parseCliArgs(['--headers-timeout', '1.5'])).toThrow(/--headers-timeout must be a positive integer/);
+    // Node refuses headers that may take longer than the whole request.
+    expect(() => parseCliArgs(['--headers-timeout', '40000'])).toThrow(/headersTimeoutMs \(40000\) may not exceed requestTimeoutMs/);
   });
 
   it('prints the URL, the mailbox and the public token', () => {

@@ -1,4 +1,5 @@
 import type { EmulatorDeps } from '../../context';
+import { countClientFailure, countFailure, limitReached, refuseThrottledClient, type FailureLimit } from '../../failure-limits';
 import { findConnectedApp, isPublicClient, secretMatches, type ConnectedApp } from './clients';
 import { TokenErrors } from './errors';
 
@@ -8,7 +9,23 @@ import { TokenErrors } from './errors';
  * (its id and secret form-urlencoded, then Basic) or `client_secret_post`,
  * never both; a public client by `none` (its `client_id` alone, PKCE then
  * proves it is the one that started). Every failure is `401 invalid_client`.
+ *
+ * A config secret may be any short word, so wrong secrets are limited
+ * (docs/architecture.md, "Attempt limits"): per app, after which the app's
+ * authentication fails as `invalid_client` (RFC 6749 §5.2's code, which a
+ * relying party's library acts on) until the window passes, and per client
+ * address (`429 too_many_requests`, checked first, so a refused guess never
+ * counts against an app). The app's own successes do not reset its count:
+ * it makes them all the time, and each would hand a guesser a fresh allowance.
  */
+
+function secretLimit(deps: EmulatorDeps, clientId: string): FailureLimit {
+  return {
+    key: `client_secret:app:${clientId}`,
+    max: deps.config.connectedAppSecretFailureLimit,
+    windowSeconds: deps.config.connectedAppSecretFailureWindowSeconds,
+  };
+}
 
 function formDecode(text: string): string {
   return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -29,6 +46,8 @@ function parseBasic(header: string): { id: string; secret: string } {
 
 export function authenticateClient(
   deps: EmulatorDeps,
+  /** The caller's address (client-address.ts). */
+  client: string,
   authorization: string | undefined,
   form: ReadonlyMap<string, string>,
 ): ConnectedApp {
@@ -48,6 +67,13 @@ export function authenticateClient(
     if (secret) throw TokenErrors.invalidClient();
     return app;
   }
-  if (!secret || !secretMatches(deps, app, secret)) throw TokenErrors.invalidClient();
+  if (!secret) throw TokenErrors.invalidClient();
+  refuseThrottledClient(deps, 'client_secret', client);
+  const limit = secretLimit(deps, app.client_id);
+  if (limitReached(deps, limit)) throw TokenErrors.clientLocked();
+  if (!secretMatches(deps, app, secret)) {
+    countClientFailure(deps, 'client_secret', client);
+    throw countFailure(deps, limit) ? TokenErrors.clientLocked() : TokenErrors.invalidClient();
+  }
   return app;
 }

@@ -32,6 +32,9 @@ export const IdpErrors = {
 export const TokenErrors = {
   invalidRequest: (message: string) => apiError(400, 'invalid_request', message),
   invalidClient: () => apiError(401, 'invalid_client', 'Client authentication failed.'),
+  /** Past `connectedAppSecretFailureLimit` (client-auth.ts): still RFC 6749's code, the text says why. */
+  clientLocked: () =>
+    apiError(401, 'invalid_client', 'Too many failed client authentications for this client_id. Please try again later.'),
   invalidGrant: (message: string) => apiError(400, 'invalid_grant', message),
   unsupportedGrantType: () =>
     apiError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.'),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../../client-address';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
 import { findUserById } from '../users/users';
 import { scopedClaims } from './claims';
@@ -45,7 +46,7 @@ export function providerRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/token', async (c) => {
     const form = await readForm(c);
-    const app = authenticateClient(deps, c.req.header('authorization'), form);
+    const app = authenticateClient(deps, clientAddress(c, deps), c.req.header('authorization'), form);
     const issuer = issuerOf(deps, c);
     const grantType = form.get('grant_type');
     if (!grantType) throw TokenErrors.invalidRequest('grant_type is required.');

@@ -14,13 +14,8 @@ const WINDOW_MS = 60_000;
 export function admitSend(deps: EmulatorDeps, destination: string): void {
   const key = destination.toLowerCase();
   const now = deps.clock.nowMs();
-  const recent = (deps.store.sendLog.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (recent.length >= deps.config.sendRateLimitPerMinute) {
-    deps.store.sendLog.set(key, recent);
-    throw Errors.tooManyRequests();
-  }
-  recent.push(now);
-  deps.store.sendLog.set(key, recent);
+  if (deps.store.sendLog.count(key, now, WINDOW_MS) >= deps.config.sendRateLimitPerMinute) throw Errors.tooManyRequests();
+  deps.store.sendLog.add(key, now, WINDOW_MS);
 }
 
 export interface OutgoingMessage {

@@ -1,50 +1,39 @@
 import type { EmulatorDeps } from '../../context';
+import { clearFailures, countClientFailure, countFailure, limitReached, type FailureLimit } from '../../failure-limits';
 
 /**
  * Brute-force limits for passcodes, on top of the per-code `otpAttemptLimit`:
  * wrong codes are counted per destination (the OTP method id, which a new
  * code for the same address keeps) and per client address over a sliding
- * window of `otpFailureWindowSeconds`. Sending a new code resets neither, so
- * resending does not buy more guesses. The counts live in memory (like the
- * send rate limit): a restart or a reset clears them.
+ * window of `otpFailureWindowSeconds` (failure-limits.ts). Sending a new code
+ * resets neither, so resending does not buy more guesses. The counts live in
+ * memory (like the send rate limit): a restart or a reset clears them.
  */
 
-export type FailureLog = Map<string, number[]>;
-
-function recent(deps: EmulatorDeps, log: FailureLog, key: string): number[] {
-  const now = deps.clock.nowMs();
-  const windowMs = deps.config.otpFailureWindowSeconds * 1000;
-  const kept = (log.get(key) ?? []).filter((at) => now - at < windowMs);
-  if (kept.length === 0) log.delete(key);
-  else log.set(key, kept);
-  return kept;
-}
-
-const destinationKey = (methodId: string): string => `destination:${methodId}`;
-const clientKey = (client: string): string => `client:${client}`;
-
-/** Whether the client has used up its wrong guesses in the window. */
-export function clientLocked(deps: EmulatorDeps, client: string): boolean {
-  return recent(deps, deps.store.otpFailures, clientKey(client)).length >= deps.config.otpClientFailureLimit;
+function destinationLimit(deps: EmulatorDeps, methodId: string): FailureLimit {
+  return {
+    key: `passcode:destination:${methodId}`,
+    max: deps.config.otpDestinationFailureLimit,
+    windowSeconds: deps.config.otpFailureWindowSeconds,
+  };
 }
 
 /** Whether the destination has had its limit of wrong guesses in the window. */
 export function destinationLocked(deps: EmulatorDeps, methodId: string): boolean {
-  return (
-    recent(deps, deps.store.otpFailures, destinationKey(methodId)).length >= deps.config.otpDestinationFailureLimit
-  );
+  return limitReached(deps, destinationLimit(deps, methodId));
 }
 
-/** Counts a wrong code; true when that reached either limit. */
+/**
+ * Counts a wrong code against the client and the destination; true when that
+ * locked the destination. The client's limit refuses the client from its next
+ * attempt on (`refuseThrottledClient`) and never locks a destination.
+ */
 export function recordFailure(deps: EmulatorDeps, client: string, methodId: string): boolean {
-  const now = deps.clock.nowMs();
-  for (const key of [clientKey(client), destinationKey(methodId)]) {
-    deps.store.otpFailures.set(key, [...recent(deps, deps.store.otpFailures, key), now]);
-  }
-  return clientLocked(deps, client) || destinationLocked(deps, methodId);
+  countClientFailure(deps, 'passcode', client);
+  return countFailure(deps, destinationLimit(deps, methodId));
 }
 
 /** A correct code proves possession of the destination: its count starts over. */
 export function clearDestination(deps: EmulatorDeps, methodId: string): void {
-  deps.store.otpFailures.delete(destinationKey(methodId));
+  clearFailures(deps, destinationLimit(deps, methodId));
 }

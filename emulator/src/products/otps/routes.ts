@@ -6,6 +6,7 @@ import { requireSession } from '../../auth';
 import { clientAddress } from '../../client-address';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { apiError, Errors } from '../../errors';
+import { refuseThrottledClient } from '../../failure-limits';
 import { newId } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { emailSchema, otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
@@ -22,7 +23,7 @@ import {
   verifyFactor,
   type ReadonlyUser,
 } from '../users/users';
-import { clearDestination, clientLocked, destinationLocked, recordFailure } from './lockout';
+import { clearDestination, destinationLocked, recordFailure } from './lockout';
 import { OTPS, type OtpChannel } from './records';
 
 /**
@@ -228,7 +229,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/otps/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema, { token: Errors.invalidCode });
     const client = clientAddress(c, deps);
-    if (clientLocked(deps, client)) throw Errors.lockLimitReached();
+    refuseThrottledClient(deps, 'passcode', client);
     const record = otps.get(body.method_id);
     if (!record) throw Errors.otpCodeNotFound();
     if (record.locked || destinationLocked(deps, record.methodId)) throw Errors.lockLimitReached();

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthenticationFactor } from '../../../../src/core/wire-types';
 import { requireSession } from '../../auth';
+import { clientAddress } from '../../client-address';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { apiError, Errors } from '../../errors';
+import { countClientFailure, refuseThrottledClient } from '../../failure-limits';
 import { newSecretToken } from '../../ids';
 import { checkRedirectUrls } from '../../redirect-urls';
 import { checkPkceVerifier } from '../../pkce';
@@ -97,19 +99,26 @@ async function acceptNewPassword(
 /**
  * Checks an email and password; throws the provider's error for a wrong
  * pair or a locked account and, to log in, for a password that must be
- * reset or is breached (to replace it, those are the reason to).
+ * reset or is breached (to replace it, those are the reason to). A client
+ * past its limit of wrong passwords is refused first (429), so its guesses
+ * neither cost a hash nor count towards the lockout of the account tried
+ * (docs/architecture.md, "Attempt limits").
  */
 async function checkCredentials(
+  c: EmulatorContext,
   deps: EmulatorDeps,
   email: string,
   password: string,
   purpose: 'login' | 'replace',
 ): Promise<ReadonlyUser> {
+  const client = clientAddress(c, deps);
+  refuseThrottledClient(deps, 'password', client);
   const user = findUserByEmail(deps, email);
   const record = user ? passwordOf(deps, user.user_id) : undefined;
   if (user && isLockedOut(deps, user.user_id)) throw Errors.lockLimitReached();
   const matches = await verifyPassword(record, password);
   if (!user || !record || !matches) {
+    countClientFailure(deps, 'password', client);
     if (user && record && recordFailure(deps, user.user_id)) throw Errors.lockLimitReached();
     throw wrongCredentials();
   }
@@ -227,7 +236,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/passwords/authenticate', async (c) => {
     const body = await parseBody(c, credentialsSchema);
-    const user = await checkCredentials(deps, body.email, body.password, 'login');
+    const user = await checkCredentials(c, deps, body.email, body.password, 'login');
     return answer(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);
   });
 
@@ -287,7 +296,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const body = await parseBody(c, resetByExistingSchema);
     const found = findUserByEmail(deps, body.email);
     if (found && !passwordOf(deps, found.user_id)) throw PasswordErrors.noUserPassword();
-    const user = await checkCredentials(deps, body.email, body.existing_password, 'replace');
+    const user = await checkCredentials(c, deps, body.email, body.existing_password, 'replace');
     const hashed = await acceptNewPassword(deps, body.new_password, body.email, user);
     storePassword(deps, user, hashed);
     return answerReset(c, deps, user, knowledgeFactor(deps), body.session_duration_minutes);

@@ -2,8 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthenticationFactor } from '../../../../src/core/wire-types';
 import { requireSession } from '../../auth';
+import { clientAddress } from '../../client-address';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
+import {
+  clearFailures,
+  countClientFailure,
+  countFailure,
+  limitReached,
+  refuseThrottledClient,
+  type FailureLimit,
+} from '../../failure-limits';
 import { digestsEqual, unseal } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { otpCodeSchema, parseBody, sessionDurationSchema } from '../../validation';
@@ -18,10 +27,22 @@ import { matchTotp } from './totp';
  * Authenticator-app TOTPs (docs/protocol.md §7.10). All routes act on the caller's
  * own user, so a session is required. A user has at most one verified TOTP;
  * creating another replaces an unverified one. Recovery codes are single use.
+ * Wrong codes lock the TOTP, wrong recovery codes the user's recovery, and
+ * either kind refuses a client past its own limit (docs/architecture.md,
+ * "Attempt limits").
  */
 
 /** After `otpAttemptLimit` wrong codes the TOTP is locked for this long. */
 const LOCK_SECONDS = 60 * 60;
+
+/** Wrong recovery codes per user (kept in memory, like the passcode counts). */
+function recoveryLimit(deps: EmulatorDeps, userId: string): FailureLimit {
+  return {
+    key: `recovery_code:user:${userId}`,
+    max: deps.config.recoveryCodeAttemptLimit,
+    windowSeconds: deps.config.recoveryCodeAttemptWindowSeconds,
+  };
+}
 
 /** The TOTP to check codes against: the verified one, else the newest usable pending one. */
 function activeTotp(deps: EmulatorDeps, user: ReadonlyUser): DeepReadonly<TotpRecord> | undefined {
@@ -72,12 +93,15 @@ export function totpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       z.object({ totp_code: otpCodeSchema, session_duration_minutes: sessionDurationSchema }),
       { totp_code: Errors.invalidCode },
     );
+    const client = clientAddress(c, deps);
+    refuseThrottledClient(deps, 'totp_code', client);
     const totp = activeTotp(deps, user);
     if (!totp) throw TotpErrors.notFound();
     if (totp.lockedUntil && !clock.isPast(totp.lockedUntil)) throw Errors.lockLimitReached();
     const step = matchTotp(unseal(store.dataKey, totp.secretSealed), body.totp_code, clock.nowMs());
     // A code for a step already used (or older) is a replay.
     if (step === null || (totp.lastUsedStep !== null && step <= totp.lastUsedStep)) {
+      countClientFailure(deps, 'totp_code', client);
       let locked = false;
       totps.update(totp.totpId, (draft) => {
         draft.failedAttempts += 1;
@@ -125,6 +149,11 @@ export function totpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       c,
       z.object({ recovery_code: z.string().min(1), session_duration_minutes: sessionDurationSchema }),
     );
+    const client = clientAddress(c, deps);
+    refuseThrottledClient(deps, 'recovery_code', client);
+    // Recovery codes carry about 62 bits: too few to leave unlimited.
+    const limit = recoveryLimit(deps, user.user_id);
+    if (limitReached(deps, limit)) throw Errors.lockLimitReached();
     const digest = recoveryDigest(deps, body.recovery_code.trim());
     let match: { totp: DeepReadonly<TotpRecord>; code: DeepReadonly<RecoveryCodeRecord> } | undefined;
     for (const totp of userTotps(deps, user).filter((t) => t.verified)) {
@@ -132,7 +161,12 @@ export function totpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         if (digestsEqual(code.digest, digest) && code.usedAt === null) match ??= { totp, code };
       }
     }
-    if (!match) throw TotpErrors.recoveryCodeUnusable();
+    if (!match) {
+      countClientFailure(deps, 'recovery_code', client);
+      if (countFailure(deps, limit)) throw Errors.lockLimitReached();
+      throw TotpErrors.recoveryCodeUnusable();
+    }
+    clearFailures(deps, limit);
     const usedId = match.code.id;
     totps.update(match.totp.totpId, (draft) => {
       const code = draft.recoveryCodes.find((r) => r.id === usedId);
