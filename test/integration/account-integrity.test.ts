@@ -25,6 +25,18 @@ async function passwordLogin(email: string, password: string) {
   return sdk(emulator(), 'POST', '/passwords/authenticate', { email, password, session_duration_minutes: 60 });
 }
 
+/** Authenticates the newest code sent to `destination`, with the caller's session if any. */
+async function authenticateCodeSentTo(destination: string, methodId: string, sessionToken?: string) {
+  const { code } = await lastMessageTo(emulator(), destination);
+  return sdk(
+    emulator(),
+    'POST',
+    '/otps/authenticate',
+    { token: code, method_id: methodId, session_duration_minutes: 60 },
+    sessionToken,
+  );
+}
+
 async function magicLinkLogin(email: string) {
   const sent = await sdk(emulator(), 'POST', '/magic_links/email/login_or_create', { email });
   expect(sent.status).toBe(200);
@@ -100,14 +112,7 @@ describe('an address sent to as a secondary factor', () => {
     const caller = await signInByEmailCode(emulator(), 'adder@example.com');
     const callerToken = caller.json.session_token as string;
     const sent = await sdk(emulator(), 'POST', '/otps/email/send/secondary', { email: 'second@example.com' }, callerToken);
-    const { code } = await lastMessageTo(emulator(), 'second@example.com');
-    const proved = await sdk(
-      emulator(),
-      'POST',
-      '/otps/authenticate',
-      { token: code, method_id: sent.json.method_id, session_duration_minutes: 60 },
-      callerToken,
-    );
+    const proved = await authenticateCodeSentTo('second@example.com', sent.json.method_id, callerToken);
     expect(proved.status).toBe(200);
     expect(proved.json.user_id).toBe(caller.json.user_id);
     expect(proved.json.user.emails).toContainEqual({ email_id: sent.json.method_id, email: 'second@example.com', verified: true });
@@ -118,15 +123,8 @@ describe('an address sent to as a secondary factor', () => {
     const callerToken = caller.json.session_token as string;
     const sent = await sdk(emulator(), 'POST', '/otps/sms/send/secondary', { phone_number: '+15005550006' }, callerToken);
     expect(sent.status).toBe(200);
-    const { code } = await lastMessageTo(emulator(), '+15005550006');
     await advanceClock(emulator(), 5 * 60 + 1);
-    const late = await sdk(
-      emulator(),
-      'POST',
-      '/otps/authenticate',
-      { token: code, method_id: sent.json.method_id, session_duration_minutes: 60 },
-      callerToken,
-    );
+    const late = await authenticateCodeSentTo('+15005550006', sent.json.method_id, callerToken);
     expect(late.status).toBe(401);
     expect(late.json.error_type).toBe('otp_code_not_found');
     expect((await sdk(emulator(), 'GET', '/users/me', undefined, callerToken)).json.phone_numbers).toEqual([]);
@@ -192,12 +190,7 @@ describe('resetting a password from a session', () => {
 
   it('does not count a recent SMS passcode', async () => {
     const sent = await sdk(emulator(), 'POST', '/otps/sms/login_or_create', { phone_number: '+15005550009' });
-    const { code } = await lastMessageTo(emulator(), '+15005550009');
-    const signedIn = await sdk(emulator(), 'POST', '/otps/authenticate', {
-      token: code,
-      method_id: sent.json.method_id,
-      session_duration_minutes: 60,
-    });
+    const signedIn = await authenticateCodeSentTo('+15005550009', sent.json.method_id);
     const reset = await sdk(
       emulator(),
       'POST',

@@ -69,6 +69,16 @@ function setup(options: { random?: () => number; keepSessionAlive?: boolean } = 
   return { scheduler, answers, calls, refreshCalls, session, loop, jar };
 }
 
+/** After one refresh: no session, no tokens, no timer, and no further refresh however long one waits. */
+async function expectSignedOutAndStopped(h: ReturnType<typeof setup>): Promise<void> {
+  await h.scheduler.advance(REFRESH_INTERVAL_MS);
+  expect(h.session.getSync()).toBeNull();
+  expect(h.session.getTokens()).toBeNull();
+  expect(h.scheduler.pendingCount()).toBe(0);
+  await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
+  expect(h.refreshCalls()).toHaveLength(1);
+}
+
 const ok = (sessionId = 'session-test-1', suffix = '') => () =>
   dataResponse(
     makeAuthResponse({
@@ -258,12 +268,7 @@ describe('failures', () => {
     h.loop.start();
     h.session.handleAuthenticateResponse(makeAuthResponse());
     h.answers.push(fail(type, 401));
-    await h.scheduler.advance(REFRESH_INTERVAL_MS);
-    expect(h.session.getSync()).toBeNull();
-    expect(h.session.getTokens()).toBeNull();
-    expect(h.scheduler.pendingCount()).toBe(0);
-    await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
-    expect(h.refreshCalls()).toHaveLength(1);
+    await expectSignedOutAndStopped(h);
   });
 
   it('on an answer whose session has already expired clears the session and stops (docs/protocol.md §6)', async () => {
@@ -272,12 +277,7 @@ describe('failures', () => {
     h.session.handleAuthenticateResponse(makeAuthResponse());
     // The clock of this setup is 0: the session expired a minute before it.
     h.answers.push(() => dataResponse(makeAuthResponse({ session: makeSession({ expires_at: '1969-12-31T23:59:00.000Z' }) })));
-    await h.scheduler.advance(REFRESH_INTERVAL_MS);
-    expect(h.session.getSync()).toBeNull();
-    expect(h.session.getTokens()).toBeNull();
-    expect(h.scheduler.pendingCount()).toBe(0);
-    await h.scheduler.advance(10 * REFRESH_INTERVAL_MS);
-    expect(h.refreshCalls()).toHaveLength(1);
+    await expectSignedOutAndStopped(h);
   });
 
   it('lists exactly the four unrecoverable types', () => {

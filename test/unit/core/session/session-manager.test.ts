@@ -41,6 +41,24 @@ function jarValue(all: string, name: string): string | null {
 
 const storedState = { session: makeSession(), user: makeUser() };
 
+/** What `run` throws (the test fails when it throws nothing). */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+/** `run` throws the `invalid_response` PorticoError with exactly `message`. */
+function expectInvalidResponse(run: () => unknown, message: string): void {
+  const error = thrownBy(run);
+  expect(error).toBeInstanceOf(PorticoError);
+  expect((error as PorticoError).code).toBe('invalid_response');
+  expect((error as PorticoError).message).toBe(message);
+}
+
 describe('session manager at startup', () => {
   it('clears stored state when there is no session cookie', () => {
     const { manager, storage } = setup({
@@ -147,15 +165,7 @@ describe('handleAuthenticateResponse', () => {
     const listener = vi.fn();
     manager.onChange(listener);
     jar.written.length = 0;
-    let error: unknown;
-    try {
-      manager.handleAuthenticateResponse({ ...makeAuthResponse(), ...change } as never);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(PorticoError);
-    expect((error as PorticoError).code).toBe('invalid_response');
-    expect((error as PorticoError).message).toBe(message);
+    expectInvalidResponse(() => manager.handleAuthenticateResponse({ ...makeAuthResponse(), ...change } as never), message);
     expect(jar.written).toEqual([]);
     expect(manager.getSync()).toBeNull();
     expect(listener).not.toHaveBeenCalled();
@@ -178,15 +188,7 @@ describe('handleAuthenticateResponse', () => {
     manager.onChange(listener);
     jar.written.length = 0;
     const answer = makeAuthResponse({ session: { ...makeSession(), ...change } as never });
-    let error: unknown;
-    try {
-      manager.handleAuthenticateResponse(answer);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(PorticoError);
-    expect((error as PorticoError).code).toBe('invalid_response');
-    expect((error as PorticoError).message).toBe(message);
+    expectInvalidResponse(() => manager.handleAuthenticateResponse(answer), message);
     expect(jar.written).toEqual([]);
     expect(manager.getSync()?.session_id).toBe('session-before');
     expect(storage.getItem(KEY)).toBe(stored);
@@ -201,12 +203,7 @@ describe('handleAuthenticateResponse', () => {
     const { manager, jar, storage } = setup();
     const listener = vi.fn();
     manager.onChange(listener);
-    let error: unknown;
-    try {
-      manager.handleAuthenticateResponse(makeAuthResponse({ session: makeSession({ expires_at: expiresAt }) }));
-    } catch (e) {
-      error = e;
-    }
+    const error = thrownBy(() => manager.handleAuthenticateResponse(makeAuthResponse({ session: makeSession({ expires_at: expiresAt }) })));
     expect(error).toBeInstanceOf(PorticoSessionExpiredError);
     expect(error).toMatchObject({ code: 'session_expired', expires_at: expiresAt, name: 'PorticoSessionExpiredError' });
     expect(jar.written).toEqual([]);
