@@ -184,3 +184,13 @@ export function fakeStorageEvents() {
     listenerCount: () => listeners.size,
   };
 }
+
+/** What `run` throws (the test fails when it throws nothing). */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PorticoInvalidCallError } from '../../../src/core/errors';
 import { validate } from '../../../src/core/validate';
+import { thrownBy } from './fakes';
 
 const message = (field: string, what: string) => `Invalid call to session.authenticate\n${field} must be ${what}.`;
 
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('did not throw');
-}
 
 describe('validate', () => {
   const v = () => validate('session.authenticate');
@@ -25,7 +18,7 @@ describe('validate', () => {
     ['isFunction', 'a function', () => 1, {}],
   ] as const)('%s accepts a valid value and rejects a wrong one with the exact message', (name, what, good, bad) => {
     expect(v()[name]('field', good)).toBeDefined();
-    const error = thrown(() => v()[name]('field', bad));
+    const error = thrownBy(() => v()[name]('field', bad));
     expect(error).toBeInstanceOf(PorticoInvalidCallError);
     expect((error as PorticoInvalidCallError).code).toBe('invalid_call');
     expect((error as Error).message).toBe(message('field', what));
@@ -61,7 +54,7 @@ describe('validate', () => {
   });
 
   it('keeps dotted field names and stops at the first failure of a chain', () => {
-    const error = thrown(() =>
+    const error = thrownBy(() =>
       validate('magicLinks.email.loginOrCreate')
         .isString('email', 'a@example.com')
         .isOptionalString('options.login_magic_link_url', 5)

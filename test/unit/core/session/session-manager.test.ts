@@ -6,7 +6,7 @@ import { createSessionManager } from '../../../../src/core/session/session-manag
 import { createSessionStateStore } from '../../../../src/core/session/session-storage';
 import type { CookieOptions } from '../../../../src/core/options';
 import { PorticoError, PorticoSessionExpiredError } from '../../../../src/core/errors';
-import { fakeStorageEvents, makeAuthResponse, makeSession, makeUser } from '../fakes';
+import { fakeStorageEvents, makeAuthResponse, makeSession, makeUser, thrownBy } from '../fakes';
 
 const KEY = 'stytch_sdk_state_public-token-test-1';
 const NOW = Date.parse('2030-01-01T00:00:00.000Z');
@@ -40,16 +40,6 @@ function jarValue(all: string, name: string): string | null {
 }
 
 const storedState = { session: makeSession(), user: makeUser() };
-
-/** What `run` throws (the test fails when it throws nothing). */
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 /** `run` throws the `invalid_response` PorticoError with exactly `message`. */
 function expectInvalidResponse(run: () => unknown, message: string): void {
