@@ -1,7 +1,7 @@
 /**
  * The contract between `src/mount` (and `src/react`) and the widget: one
- * React element, `<PorticoWidget {...props} />`, renders any of the four
- * mount kinds.
+ * React element, `<PorticoWidget {...props} />`, renders any of the six
+ * mount kinds (docs/behaviour.md §1).
  */
 import type { PorticoClient } from '../core';
 import type { LoginConfig } from './config/config-types';

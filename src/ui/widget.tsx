@@ -14,7 +14,8 @@ export type { WidgetKind, WidgetProps } from './widget-props';
  * - `resetPassword`: the reset form of an emailed link;
  * - `passkeyRegistration`, `passkeyList`: passkey registration, and the list
  *   for an account settings page;
- * - `identityProvider`: a placeholder screen until its flow lands.
+ * - `identityProvider`: the consent or logout screen;
+ * - `authenticate`: the redirect landing (docs/behaviour.md §1).
  */
 export function PorticoWidget(props: WidgetProps) {
   return <WidgetRoot {...props} />;
