@@ -19,7 +19,7 @@ import { ApiError, Errors } from './errors';
 const EMAIL_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\s<>()[\]\\,;:"`]/;
 /** Dot-separated atoms: no leading, trailing or doubled dot. */
 const LOCAL_PART = /^[^@.]+(?:\.[^@.]+)*$/;
-/** Labels with a TLD of at least two letters (spec §5); no apostrophes in domains. */
+/** Labels with a TLD of at least two letters (docs/behaviour.md §5.1); no apostrophes in domains (§10). */
 const DOMAIN = /^(?:[^@.']+\.)+[A-Za-z]{2,}$/;
 const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const EMAIL_MAX_LENGTH = 254;

@@ -155,7 +155,7 @@ export function createClientContext(publicToken: string, options: InternalClient
 }
 
 /**
- * Whether to check for a session at startup (spec §4): at once with a session
+ * Whether to check for a session at startup (docs/behaviour.md §4.6): at once with a session
  * cookie. Without one, only a project that really uses a custom API domain
  * (the bootstrap's `cname_domain`) can hold a session in HttpOnly cookies; a
  * `customBaseUrl` alone (e.g. the emulator) is not enough, so a first visit

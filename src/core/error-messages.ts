@@ -1,12 +1,12 @@
 /**
- * The spec's error catalogue (section 8), keyed by the provider's `error_type`
+ * The error catalogue (docs/behaviour.md §8.2), keyed by the provider's `error_type`
  * or by an SDK code. The UI reuses it, so every user-visible error text lives
  * here once.
  */
 import { isPorticoApiError, isPorticoError, SESSION_EXPIRED_MESSAGE, UNREACHABLE_MESSAGES } from './errors';
 
 export const ERROR_MESSAGES = {
-  // Mapping by the provider's error_type (spec section 8 table).
+  // Mapping by the provider's error_type (docs/behaviour.md §8.2).
   invalid_email: 'Email format is invalid.',
   invalid_phone_number: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   unsubscribed_phone_number: "Phone number is unsubscribed; resubscribe by texting 'START'.",
@@ -32,13 +32,13 @@ export const ERROR_MESSAGES = {
   otp_code_not_found: 'Invalid passcode, please try again.',
   duplicate_member_phone_number: 'A member with this phone number already exists for the organization.',
 
-  // Other messages (spec section 8).
+  // Other messages (docs/behaviour.md §8.2).
   passkey_unknown_error: 'Unknown error occurred during passkey authentication. Please try again.',
   passkey_duplicate:
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   passkey_not_created:
     'Your Passkey was not created. Click "Create a Passkey" to try again or skip without adding a Passkey.',
-  // The spec leaves this text open; this is Portico's wording.
+  // Portico's wording (docs/behaviour.md §10).
   webauthn_registration_not_found:
     'This passkey was removed from your account but is still saved in your password manager. Remove it there, or log in another way.',
   crypto_connect_failed: '[Error] Could not connect to wallet',

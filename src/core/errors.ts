@@ -125,7 +125,7 @@ function joinPath(section: string, rawPath: string): string {
   return [section, ...segments].join('.');
 }
 
-/** Texts of the three "could not talk to the server" failures (spec section 8). */
+/** Texts of the three "could not talk to the server" failures (docs/behaviour.md §8.2). */
 export const UNREACHABLE_MESSAGES = {
   network_error: 'Unable to contact our servers.',
   invalid_json: 'Invalid JSON response from our servers.',

@@ -7,7 +7,7 @@ import type { PkceNamespace, PkceStore } from './client-context';
 import type { ClientSeams, KeyValueStorage } from './seams/client-seams';
 import { pkceVerifierKey } from './storage-keys';
 
-/** Random 32-bit words per verifier (spec §9). */
+/** Random 32-bit words per verifier (docs/behaviour.md §9). */
 export const PKCE_VERIFIER_WORDS = 16;
 
 /**

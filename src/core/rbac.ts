@@ -1,5 +1,5 @@
 /**
- * Role-based permission checks against the project's RBAC policy (spec §6):
+ * Role-based permission checks against the project's RBAC policy (docs/behaviour.md §6.1):
  * the caller holds the roles of the logged-in user; an action on a resource
  * is allowed when any held role grants it (or the `*` wildcard). Without a
  * policy, nothing is allowed.

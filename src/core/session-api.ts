@@ -1,5 +1,5 @@
 /**
- * The public `session` namespace (spec §4, §7; docs/protocol.md §7.8).
+ * The public `session` namespace (docs/behaviour.md §4.6, §7; docs/protocol.md §7.8).
  */
 import type { CallOptions } from './call-options';
 import type { HttpClient, SessionTokens } from './client-context';

@@ -1,6 +1,6 @@
 /**
  * Argument checks for the public client methods. A wrong type throws
- * `PorticoInvalidCallError` with the spec's text:
+ * `PorticoInvalidCallError` with this text (docs/behaviour.md §5.4):
  * `Invalid call to <method>\n<field> must be a string.`
  */
 import { isAbortSignal } from './call-options';

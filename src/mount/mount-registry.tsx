@@ -1,7 +1,7 @@
 /**
  * One React root per host element. A second mount on the same element
  * remounts the widget in that root with the new options (fresh widget state,
- * as the spec's "remounted" says); a change of render target
+ * docs/behaviour.md §1); a change of render target
  * (shadow DOM on or off) or of CSP nonce tears the old one down first.
  * Unmounting removes everything the mount added: the root's DOM (the
  * widget's style element included) and the container inside the shadow root.

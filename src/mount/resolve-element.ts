@@ -1,7 +1,6 @@
 /**
- * Finds the page element a mount call targets (spec section 1: "Each mount
- * needs an element selector; if none matches the page, an error is raised
- * saying the selector applies to no elements").
+ * Finds the page element a mount call targets (docs/behaviour.md §1: a
+ * selector that matches no element throws an error naming it).
  */
 import { PorticoInvalidCallError } from '../core/errors';
 

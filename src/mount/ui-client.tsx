@@ -1,7 +1,7 @@
 /**
  * `createPorticoUIClient`: the imperative mount API over one headless client
- * (spec section 1: login, reset password, passkey registration and identity
- * provider entry points, each taking an element selector).
+ * (docs/behaviour.md §1: the six mount kinds, each taking an element
+ * selector).
  */
 import { createPorticoClient, type PorticoClient } from '../core/client';
 import type { InternalClientOptions, PorticoClientOptions } from '../core/options';
@@ -32,7 +32,7 @@ export interface MountOptionsBase {
   elementId: string;
   /** Theme overrides (colours, typography, container, buttons, inputs, logo, hideHeaderText). */
   styles?: ThemeOverrides;
-  /** `onEvent` and `onError` (spec section 4, "Events"). */
+  /** `onEvent` and `onError` (docs/behaviour.md §4.4). */
   callbacks?: PorticoCallbacks;
   /** Overrides of any text of the message catalogue, by key (a misspelled key is a type error). */
   strings?: MessageOverrides;

@@ -1,5 +1,5 @@
 /**
- * The widget's telemetry events (spec section 4, "Events": email_sent and
+ * The widget's telemetry events (docs/behaviour.md §4.5: email_sent and
  * email_try_again_clicked with the email and a flow type, render_login_screen
  * with the options and bootstrap, render_idp_screen with the bootstrap), as one small typed object over the
  * client's public `telemetry.log` (best effort: it never throws).

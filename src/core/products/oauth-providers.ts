@@ -1,5 +1,5 @@
 /**
- * The social providers (spec section 1), apart from the OAuth code so the
+ * The social providers (docs/behaviour.md §2.7), apart from the OAuth code so the
  * widget's config checks can name them without loading it.
  */
 

@@ -7,7 +7,7 @@ import type { AuthenticateResponse } from '../wire-types';
 import { validate } from '../validate';
 import { authenticateRequest, primaryOrSecondary, type ResponseMeta } from './shared';
 
-/** Passcode lifetime sent when the caller gives none (spec §9). */
+/** Passcode lifetime sent when the caller gives none (docs/behaviour.md §9). */
 export const OTP_DEFAULT_EXPIRATION_MINUTES = 5;
 
 /** Options of the SMS sends. */

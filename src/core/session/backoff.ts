@@ -1,5 +1,5 @@
 /**
- * Retry delays of the background session refresh (spec §4, §9).
+ * Retry delays of the background session refresh (docs/behaviour.md §4.6, §9).
  */
 
 /** Delay of the first retry. */

@@ -1,5 +1,5 @@
 /**
- * The background session refresh (spec §4; docs/protocol.md §8): while a session
+ * The background session refresh (docs/behaviour.md §4.6; docs/protocol.md §8): while a session
  * exists, `POST /sessions/authenticate` every 3 minutes, with exponential
  * backoff on transient failures and a logout on unrecoverable ones.
  *

@@ -1,6 +1,6 @@
 /**
  * The local session: cookies plus the `{session, user}` state, and the
- * transitions an authenticate answer causes (docs/protocol.md §6, §8; spec §4
+ * transitions an authenticate answer causes (docs/protocol.md §6, §8; docs/behaviour.md §4.6
  * "Client session behaviour").
  */
 import type { SessionManager, SessionState, SessionTokens } from '../client-context';
@@ -74,7 +74,7 @@ export interface PorticoSessionManager extends SessionManager {
 
 /**
  * Creates the session manager. At its first use, a missing session cookie
- * means there is no session: any stored state is cleared (spec §4).
+ * means there is no session: any stored state is cleared (docs/behaviour.md §4.6).
  */
 export function createSessionManager(deps: SessionManagerDeps): PorticoSessionManager {
   const { cookies, names } = deps;

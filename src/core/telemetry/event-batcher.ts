@@ -1,6 +1,6 @@
 /**
  * Telemetry events, batched to `POST {base}/sdk/v1/events` (docs/protocol.md §9;
- * spec §7). Best effort: a failed send is dropped and never reaches the host.
+ * docs/protocol.md §7). Best effort: a failed send is dropped and never reaches the host.
  */
 import type { Telemetry, TelemetryEvent } from '../client-context';
 import type { SdkClientTelemetry } from '../http/sdk-client-header';

@@ -4,7 +4,7 @@ import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon, type IconProps
 import { LinkedText } from './linked-text';
 import { cx } from '../theme/css';
 
-/** Spec section 9 lists error, warning and success; info is for neutral notes. */
+/** docs/behaviour.md §2.10 lists error, warning and success; info is for neutral notes. */
 export type AlertVariant = keyof typeof alertVariants;
 
 export interface AlertProps {

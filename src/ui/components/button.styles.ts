@@ -3,7 +3,7 @@ import { focusRing, vars } from '../theme/styles';
 
 /**
  * Buttons and button-styled links. Primary and secondary fill the container
- * width at the spec's 45px height (spec section 9) and grow rather than clip
+ * width at the default 45px height (docs/behaviour.md §9) and grow rather than clip
  * when the label wraps at 320px or 200% zoom; the text variant is inline.
  */
 const base = css`

@@ -12,7 +12,7 @@ export interface ButtonProps {
   variant?: ButtonVariant;
   /** A leading icon (e.g. `<MailIcon />`); the spinner takes its place while loading. */
   icon?: ReactNode;
-  /** Shows the 18px spinner, sets aria-busy and disables the button (spec sections 5 and 9). */
+  /** Shows the 18px spinner, sets aria-busy and disables the button (docs/behaviour.md §5, §9). */
   loading?: boolean;
   disabled?: boolean;
   onClick?: () => void;

@@ -14,7 +14,7 @@ export interface IconProps {
   size?: number;
 }
 
-/** Spec-free default: icons sit in 16px text and 45px buttons. */
+/** Portico's choice (docs/behaviour.md §10): icons sit in 16px text and 45px buttons. */
 export const DEFAULT_ICON_SIZE = 20;
 
 export interface SvgProps extends IconProps {

@@ -7,7 +7,7 @@ export interface LinkedTextProps {
 }
 
 /**
- * Text whose http(s) URLs become links (spec section 8: links to the
+ * Text whose http(s) URLs become links (docs/behaviour.md §8.3: links to the
  * provider's site in error text are clickable). Everything else — including
  * server-supplied text — renders as text nodes; no HTML is ever interpreted.
  */

@@ -18,7 +18,7 @@ export function safeImageUrl(url: string): string | undefined {
   }
 }
 
-/** The host's logo from the theme, at most 50px high and 100px wide (spec section 3). */
+/** The host's logo from the theme, at most 50px high and 100px wide (docs/behaviour.md §3.2). */
 export function Logo() {
   const { theme, t } = useWidget();
   const src = safeImageUrl(theme.logo.logoImageUrl);

@@ -1,9 +1,9 @@
 /**
- * The passcode field (spec sections 2 and 5): digits only, at most 6,
+ * The passcode field (docs/behaviour.md §2.3, §5.3): digits only, at most 6,
  * auto-submitted when the sixth digit arrives.
  */
 
-/** Spec section 9: passcodes have 6 digits. */
+/** docs/behaviour.md §9: passcodes have 6 digits. */
 export const PASSCODE_LENGTH = 6;
 
 /**

@@ -1,7 +1,7 @@
 import * as styles from '../theme/styles';
 import { cx } from '../theme/css';
 
-/** Spec section 9: spinners are 18px inside buttons. */
+/** docs/behaviour.md §9: spinners are 18px inside buttons. */
 export const BUTTON_SPINNER_SIZE = 18;
 
 export interface SpinnerProps {

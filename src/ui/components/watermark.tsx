@@ -5,7 +5,7 @@ import { cx } from '../theme/css';
 /** Where the 'Powered by' footer links. */
 export const WATERMARK_URL = 'https://stytch.com';
 
-/** The 'Powered by …' footer, shown when the bootstrap says so (spec section 2). */
+/** The 'Powered by …' footer, shown when the bootstrap says so (docs/behaviour.md §2.10). */
 export function Watermark() {
   const { bootstrap, t } = useWidget();
   if (!bootstrap.displayWatermark) return null;

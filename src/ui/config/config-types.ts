@@ -1,5 +1,5 @@
 /**
- * The login widget's configuration (spec section 3, "Config"), as the host
+ * The login widget's configuration (docs/behaviour.md §3.1), as the host
  * writes it, and the normalised form the screens read after validation.
  *
  * Unions are derived from `as const` tuples so the validator checks values
@@ -12,11 +12,11 @@ import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'oauth', 'crypto', 'passwords', 'passkeys'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
-/** OTP delivery methods (spec section 9). */
+/** OTP delivery methods (docs/behaviour.md §3.1). */
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
 
-// The 19 social sign-in providers (spec section 1) are the client's list.
+// The 19 social sign-in providers (docs/behaviour.md §2.7) are the client's list.
 export { OAUTH_PROVIDERS, type OAuthProviderType };
 
 /** Display names for 'Continue with {provider}' (brand spelling). */
@@ -46,7 +46,7 @@ export const OAUTH_PROVIDER_NAMES: Readonly<Record<OAuthProviderType, string>> =
 export const ONE_TAP_POSITIONS = ['embedded', 'floating'] as const;
 export type OneTapPosition = (typeof ONE_TAP_POSITIONS)[number];
 
-/** Wallet options (spec section 3). */
+/** Wallet options (docs/behaviour.md §3.1). */
 export const WALLET_OPTIONS = [
   'Phantom',
   'Vessel',
@@ -59,8 +59,7 @@ export const WALLET_OPTIONS = [
 export type WalletOption = (typeof WALLET_OPTIONS)[number];
 
 /**
- * Order of wallet buttons on Main. The spec lists the options but not their
- * order; the most used browser wallets come first (Metamask is also the
+ * Order of wallet buttons on Main, Portico's choice (docs/behaviour.md §10): the most used browser wallets come first (Metamask is also the
  * default `walletOption`), the generic "other" wallets last, so the wallet
  * count rule pushes the generic ones behind 'Continue with other Crypto Wallet'.
  */
@@ -96,7 +95,7 @@ export interface EmailMagicLinksOptions {
   createUserAsPending?: boolean;
   /** Sender domain for the inbox links on EmailConfirmation. */
   domainHint?: string;
-  // Also sent with the request (spec section 3, magic-link request fields).
+  // Also sent with the request (docs/protocol.md §7.1).
   loginTemplateId?: string;
   signupTemplateId?: string;
   locale?: string;
@@ -157,7 +156,7 @@ export interface LoginConfig {
   getIDPConsentManifest?: ConsentManifestGenerator;
 }
 
-/** Defaults of spec section 9 ("Business constants"). */
+/** Defaults of docs/behaviour.md §3.1 and §9. */
 export const CONFIG_DEFAULTS = {
   magicLinkLoginExpirationMinutes: 30,
   magicLinkSignupExpirationMinutes: 30,

@@ -1,5 +1,5 @@
 /**
- * What the Main screen shows for a config (spec section 2, "Main screen"),
+ * What the Main screen shows for a config (docs/behaviour.md §2.1),
  * decided here as data so every layout rule is unit-tested and the React
  * screen only maps blocks to components.
  */
@@ -30,7 +30,7 @@ export interface MainLayoutFlags {
   wallets?: readonly WalletOption[];
 }
 
-/** The two configurations the spec refuses, as catalogue keys. */
+/** The two configurations Main refuses (docs/behaviour.md §2.1), as catalogue keys. */
 export type MainConfigError = 'main.error.passkeysAlone' | 'main.error.emlAndEmailOtp';
 
 /** What a password tab offers instead of a password on the create/login screens. */
@@ -80,7 +80,7 @@ export interface MainLayout {
 export const MAX_MAIN_BUTTONS = 6;
 
 /**
- * Wallet buttons allowed on Main: 6 − OAuth providers − 1 (spec section 2),
+ * Wallet buttons allowed on Main: 6 − OAuth providers − 1 (docs/behaviour.md §2.1),
  * the 1 being the 'Continue with other Crypto Wallet' button; never negative.
  */
 export function maxWalletsOnMain(oauthProviderCount: number): number {

@@ -1,5 +1,5 @@
 /**
- * Checks a host's login config at mount time and fills in the spec's defaults.
+ * Checks a host's login config at mount time and fills in the defaults (docs/behaviour.md §3.1).
  *
  * Hosts are often plain JavaScript, so the TypeScript types are no guarantee:
  * a wrong shape fails loudly here with the client's usage-error format

@@ -1,7 +1,7 @@
 /**
  * One small cache for the data screens read from the server (bootstrap, the
- * user, the passkey list, the consent preflight), with the spec's
- * data-fetching defaults (section 9): dedupe 2 s, error retry 5 s (10 s on
+ * user, the passkey list, the consent preflight), with the
+ * data-fetching defaults of docs/behaviour.md §9: dedupe 2 s, error retry 5 s (10 s on
  * slow networks), focus throttle 5 s. Framework-free; `use-query.ts` binds it
  * to React. SWR and @tanstack/query-core do the same with far more code than
  * the first-load budget allows.

@@ -1,5 +1,5 @@
 /**
- * The widget's email check: the spec's generic pattern (section 5) plus the
+ * The widget's email check: the generic pattern (docs/behaviour.md §5.1) plus the
  * limits the server enforces, so an address the server would refuse is
  * refused here, before a network call. It is not an RFC 5322 parser; the
  * server remains the authority (its `invalid_email` error maps to the same

@@ -1,9 +1,9 @@
 /**
- * Mount kind → first screen (spec section 1: login opens Main, reset password
+ * Mount kind → first screen (docs/behaviour.md §1: login opens Main, reset password
  * the reset form with its token, passkey registration its start screen, the
  * identity provider its consent screen; the passkey list kind is the list
- * management view). Kinds whose flow has not landed get
- * the placeholder flow's screen of the same name through this same table.
+ * management view, the authenticate kind the redirect landing; docs/behaviour.md
+ * §1 lists all six).
  */
 import type { WidgetKind } from '../widget-props';
 import type { WidgetState } from '.';

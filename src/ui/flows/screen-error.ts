@@ -23,7 +23,7 @@ export class ValidationFailure extends Error {
 }
 
 /**
- * API error types that describe what the visitor typed (spec section 8): the
+ * API error types that describe what the visitor typed (docs/behaviour.md §8.3): the
  * field is marked invalid. Everything else is not the input's fault.
  */
 export const INPUT_ERROR_TYPES: ReadonlySet<string> = new Set([

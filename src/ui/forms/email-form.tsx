@@ -1,6 +1,6 @@
 /**
  * The email-first form the Main tabs share (magic link, email passcode,
- * password): the field, the spec's validation (the message differs by form,
+ * password): the field, its validation (docs/behaviour.md §5.1; the message differs by form,
  * and an invalid address sends nothing, focus back on the field), the input
  * error under the field, and the submit button with its spinner. The send
  * goes through the screen's runner, so leaving Main while it is in flight

@@ -1,10 +1,10 @@
 /**
- * The phone form of Main's SMS and WhatsApp tabs (spec section 5): a country picker (default
+ * The phone form of Main's SMS and WhatsApp tabs (docs/behaviour.md §5.2): a country picker (default
  * US) and a phone input formatted as the visitor types once the lazily loaded
  * parser arrives (at most 10 s, else the raw input stays; a newer keystroke
  * aborts the older formatting, whose result is ignored). On submit the number
  * is parsed (2 s timeout, then `+<calling code><digits>`); an invalid number
- * shows the spec's text and sends nothing. What a valid number is sent
+ * shows the catalogue's text and sends nothing. What a valid number is sent
  * with is the tab's (its flow's) `send`, awaited only on submit.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The render telemetry of a mount (spec section 4, "Events"):
+ * The render telemetry of a mount (docs/behaviour.md §4.5):
  * `render_login_screen` (options, bootstrap) once per login widget and
  * `render_idp_screen` (bootstrap) once per identity-provider widget, with
  * the fetched bootstrap. Runs through a runner, so a widget unmounted before

@@ -5,18 +5,18 @@
  * the flow's chunk; `messages.ts` assembles the full catalogue for types and
  * tests.
  *
- * Texts quoted by the spec are copied character for character. Entries marked
- * `// spec silent` are wording chosen here because the spec does not show it.
+ * Unmarked texts are the product's fixed wording, kept character for character.
+ * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
  */
 export const BASE_MESSAGES = {
 
   // ── Generic ────────────────────────────────────────────────────────────
   'common.continue': 'Continue',
   'common.back': 'Back', // accessible label of every sub-screen's back arrow
-  'common.tryAgain': 'Try again', // spec silent (retry after a failed download)
-  'common.close': 'Close', // spec silent (toast close button label)
+  'common.tryAgain': 'Try again', // Portico's wording (retry after a failed download)
+  'common.close': 'Close', // Portico's wording (toast close button label)
   'common.poweredBy': 'Powered by',
-  'common.logo': 'Logo', // spec silent (alt text of the configured logo)
+  'common.logo': 'Logo', // Portico's wording (alt text of the configured logo)
   'common.providerName': 'Stytch', // the hosted provider named by the watermark ('Powered by …')
 
   // ── Form fields ────────────────────────────────────────────────────────
@@ -24,11 +24,11 @@ export const BASE_MESSAGES = {
   'field.phoneNumber': 'Phone number',
   'field.country': 'Country',
   'field.passcode': 'Enter passcode',
-  /** The spec gives the email placeholder as '{email}'; kept verbatim. */
+  /** The email placeholder is the literal '{email}' (docs/behaviour.md §5.1); kept verbatim. */
   'field.emailPlaceholder': '{email}',
   'field.phonePlaceholder': '(123) 456-7890',
 
-  // ── Validation (spec section 5) ────────────────────────────────────────
+  // ── Validation (docs/behaviour.md §5) ────────────────────────────────────────
   /** Magic link and password forms. */
   'validation.emailFormatInvalid': 'Email format is invalid.',
   /** OTP email form. */
@@ -39,17 +39,17 @@ export const BASE_MESSAGES = {
   // ── Main screen ────────────────────────────────────────────────────────
   'main.header': 'Sign up or log in',
   'main.divider': 'or',
-  'main.tabsLabel': 'Sign-in method', // spec silent (accessible name of the tab list)
+  'main.tabsLabel': 'Sign-in method', // Portico's wording (accessible name of the tab list)
   'main.tab.sms': 'Text',
   'main.tab.whatsapp': 'WhatsApp',
   'main.tab.email': 'Email',
-  /** The merged email tab when passwords are configured; the spec only names three labels. */
+  /** The merged email tab when passwords are configured; its label is Portico's choice (docs/behaviour.md §10). */
   'main.tab.password': 'Email',
   'main.error.passkeysAlone':
     'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'main.error.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'main.passkeyButton': 'Login with a Passkey',
   'main.otherCryptoWallets': 'Continue with other Crypto Wallet',
-  'main.sendLink': 'Continue', // spec silent (magic link submit)
-  'main.sendCode': 'Continue', // spec silent (OTP submit)
+  'main.sendLink': 'Continue', // Portico's wording (magic link submit)
+  'main.sendCode': 'Continue', // Portico's wording (OTP submit)
 } as const;

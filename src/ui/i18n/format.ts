@@ -13,8 +13,8 @@ import type { MessageKey, MessageOverrides } from './messages';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
- * A message to show later, kept as data on the widget state (the spec's
- * "error descriptor") instead of as a rendered string, so it re-renders in the
+ * A message to show later, kept as data on the widget state (the
+ * "error descriptor" of docs/behaviour.md §8.3) instead of as a rendered string, so it re-renders in the
  * host's language and never goes stale when `strings` change.
  */
 export interface MessageDescriptor {
@@ -90,7 +90,7 @@ export function createTranslator(
  * - any other `Error`: its message; a non-empty string: itself;
  * - anything else: the generic 'unknown_error' text.
  * Duck-typed rather than `instanceof`, so errors that crossed a realm or were
- * serialised (the spec's error descriptor) still map.
+ * serialised (an error descriptor) still map.
  */
 export function describeError(error: unknown): MessageDescriptor {
   if (typeof error === 'string') return error === '' ? {} : { fallback: error };
@@ -175,7 +175,7 @@ function safeHref(candidate: string): string | null {
 
 /**
  * Splits error text into text and link segments, so the provider's
- * documentation links in error messages become clickable (spec section 8)
+ * documentation links in error messages become clickable (docs/behaviour.md §8.3)
  * while the React layer renders everything else as text nodes — no HTML is
  * ever interpreted.
  */

@@ -4,18 +4,18 @@
  * texts in the first load): the widget builds its translator from
  * `base-messages.ts` plus the catalogues of the flows it loaded. This module
  * gives the types (`MessageKey`, so hosts can override any text through
- * `strings`) and the tests one place to assert the spec's exact wording from
+ * `strings`) and the tests one place to assert the exact wording from
  * (design notes, "Habits").
  *
- * Texts quoted by the spec are copied character for character. Entries marked
- * `// spec silent` are wording chosen here because the spec does not show it.
+ * Unmarked texts are the product's fixed wording, kept character for character.
+ * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
  *
- * Placeholders use `{name}` and are filled by `formatMessage`. Where the spec
- * writes `#` for a number (the LUDS checklist) the template uses `{count}`, so
- * formatting with `count: '#'` reproduces the spec text exactly.
+ * Placeholders use `{name}` and are filled by `formatMessage`. Where the
+ * product's text writes `#` for a number (the LUDS checklist) the template uses
+ * `{count}`, so formatting with `count: '#'` reproduces that text exactly.
  *
  * Keys are dotted (`area.thing`); API error types (snake_case `error_type`
- * values, spec section 8) come from the core's error catalogue and are merged
+ * values, docs/behaviour.md §8.2) come from the core's error catalogue and are merged
  * in as keys of their own, because the error type is the i18n key. Texts that
  * live there (passkey failures, the consent error heading, 'Access to the
  * application was denied.', the no-session text, network failures) are not
@@ -39,7 +39,7 @@ export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_ME
 export type UiMessageKey = keyof typeof UI_MESSAGES;
 
 /**
- * The full catalogue: API error types (spec section 8 table plus the SDK's own
+ * The full catalogue: API error types (docs/behaviour.md §8.2 plus the SDK's own
  * codes) and the widget texts. Their keys never collide: error types are
  * snake_case without dots, widget keys are dotted.
  */

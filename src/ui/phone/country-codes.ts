@@ -1,7 +1,7 @@
 /**
- * Country calling codes for the phone input's country picker (spec section 5:
- * the number is parsed for the chosen country, default US; spec section 9
- * says such a table exists without showing it).
+ * Country calling codes for the phone input's country picker (docs/behaviour.md §5.2:
+ * the number is parsed for the chosen country, default US; the
+ * table itself is Portico's, docs/behaviour.md §10).
  *
  * The set is the regions a libphonenumber-style parse service accepts as
  * `regionCode`: ISO 3166-1 alpha-2 countries and territories, plus AC
@@ -85,7 +85,7 @@ function parseTable(table: string): CountryCallingCode[] {
 
 export type CountryCode = string;
 
-/** Spec sections 5 and 9: the phone input starts on the United States. */
+/** docs/behaviour.md §5.2, §9: the phone input starts on the United States. */
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
 const displayNames = new Map<string, ((code: string) => string | undefined) | null>();
@@ -130,8 +130,8 @@ export function callingCodeFor(code: string): string | undefined {
 
 /**
  * Prefixes a national number with the country's calling code, as the submit
- * path does when phone parsing times out (spec section 5: "treats it as valid
- * with the country calling code prefixed"). Non-digits are dropped; a number
+ * path does when phone parsing times out (docs/behaviour.md §5.2).
+ * Non-digits are dropped; a number
  * that already starts with '+' is kept as typed (digits only).
  */
 export function withCallingCode(code: string, nationalNumber: string): string {

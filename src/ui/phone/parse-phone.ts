@@ -1,21 +1,20 @@
 /**
- * Phone number parsing and as-you-type formatting (spec section 5), backed by
+ * Phone number parsing and as-you-type formatting (docs/behaviour.md §5.2), backed by
  * libphonenumber-js loaded lazily: the parser's metadata is the heaviest part
  * of the phone form, so it is a separate chunk fetched on first use, never
  * part of the first load.
  *
  * Both entry points race the load against a timeout:
  * - submit (`parsePhone`, 2 s): on timeout the number is treated as valid
- *   with the country calling code prefixed (spec: "A 2-second timeout treats
- *   it as valid with the country calling code prefixed");
+ *   with the country calling code prefixed (docs/behaviour.md §5.2);
  * - typing (`formatPhoneAsYouType`, 10 s): on timeout the raw input is kept.
  */
 import type { CountryCode as LibCountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, callingCodeFor, withCallingCode } from './country-codes';
 
-/** Spec section 9: typing-time formatting waits at most 10 s for the parser. */
+/** docs/behaviour.md §9: typing-time formatting waits at most 10 s for the parser. */
 export const PHONE_FORMAT_TIMEOUT_MS = 10_000;
-/** Spec section 9: submit-time parsing waits at most 2 s. */
+/** docs/behaviour.md §9: submit-time parsing waits at most 2 s. */
 export const PHONE_SUBMIT_TIMEOUT_MS = 2_000;
 
 /** The part of `libphonenumber-js/min` used here. */
@@ -92,7 +91,7 @@ function withTimeout(loader: PhoneLibLoader, ms: number): Promise<PhoneLib | typ
  * Parses `raw` as a number of `country` (an ISO code; numbers typed with a
  * leading '+' keep their own country). Never rejects: a parser that does not
  * load within `timeoutMs` (or fails to load) yields a valid result of
- * `+<calling code><digits>`, as the spec prescribes.
+ * `+<calling code><digits>` (docs/behaviour.md §5.2).
  */
 export async function parsePhone(raw: string, country: string, options: PhoneParseOptions = {}): Promise<ParsedPhone> {
   const timeoutMs = options.timeoutMs ?? PHONE_SUBMIT_TIMEOUT_MS;

@@ -3,7 +3,7 @@
  * read through a CSS custom property (`var(--portico-…, default)`), set on the
  * widget root from `themeToCssVariables`, so hosts can retheme with plain CSS
  * and a theme change never regenerates style rules. The fallbacks are the
- * spec defaults, used when a host value was refused as unsafe.
+ * theme defaults (docs/behaviour.md §3.2), used when a host value was refused as unsafe.
  */
 import { css, keyframes } from './css';
 import { themeToCssVariables, type CssVariableName } from './css-variables';

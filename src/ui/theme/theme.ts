@@ -1,5 +1,5 @@
 /**
- * The widget's look (spec section 3, "Theme"): defaults from the spec, every
+ * The widget's look (docs/behaviour.md §3.2): its defaults, every
  * value overridable by the host. Values are CSS strings so they pass straight
  * into custom properties (see css-variables.ts).
  */
@@ -62,7 +62,7 @@ export type ThemeOverrides = {
 
 const WHITE = '#FFFFFF';
 const PRIMARY = '#19303D';
-/** Spec silent: a muted slate for secondary text and borders. */
+/** Portico's choice (docs/behaviour.md §10): a muted slate for secondary text and borders. */
 const SECONDARY = '#5C727D';
 const BORDER = '#ADBCC5';
 /** Input borders identify the control, so they need 3:1 against white (WCAG 1.4.11): 3.4:1. */
@@ -71,10 +71,10 @@ const PLACEHOLDER = '#8296A1';
 const CONTROL_RADIUS = '4px';
 
 /**
- * Spec defaults: container 400px, radius 8px, white background; primary
+ * Defaults (docs/behaviour.md §3.2): container 400px, radius 8px, white background; primary
  * #19303D, success #0C5A56, error #8B1214; Arial; font sizes 24/16/14;
  * buttons 45px, inputs 47px high; logo at most 50px high and 100px wide.
- * Colours the spec does not give (secondary, borders, placeholder) and the
+ * Colours that are Portico's choice (secondary, borders, placeholder) and the
  * 4px control radius are chosen here to match the primary palette.
  */
 export const DEFAULT_THEME: Theme = deepFreeze({

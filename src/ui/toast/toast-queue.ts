@@ -1,5 +1,5 @@
 /**
- * Toast bookkeeping (spec sections 2 and 9): at most 20 kept, shown for 4 s
+ * Toast bookkeeping (docs/behaviour.md §2.10, §9): at most 20 kept, shown for 4 s
  * (blank, error, custom), 2 s (success) or until dismissed (loading).
  *
  * Pure functions over an immutable array, newest first, with `now` passed in,
@@ -26,10 +26,10 @@ export interface ToastInput {
   duration?: number;
 }
 
-/** Spec section 9: at most 20 toasts kept. */
+/** docs/behaviour.md §9: at most 20 toasts kept. */
 export const TOAST_LIMIT = 20;
 
-/** Spec section 9: display time per type. */
+/** docs/behaviour.md §9: display time per type. */
 export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
   blank: 4000,
   error: 4000,

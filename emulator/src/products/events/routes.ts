@@ -6,7 +6,7 @@ import { parseWith, readJson } from '../../validation';
 import { EVENTS } from './records';
 
 /**
- * `POST /events`: the SDK's telemetry sink (docs/protocol.md §9, spec §7
+ * `POST /events`: the SDK's telemetry sink (docs/protocol.md §9,
  * "Telemetry"). Sent without credentials or Basic auth, always as
  * `application/json` (so a foreign page cannot send it without a preflight);
  * the body is a JSON array of `{telemetry, event}` items. The answer is

@@ -5,17 +5,17 @@ import { isFirstParty, type ConnectedApp } from './clients';
 
 /**
  * Which requested scopes a user may grant a client (docs/protocol.md §7.9;
- * spec §6 and §9). Standard scopes are always grantable, except
+ * docs/behaviour.md §6.2 and §9). Standard scopes are always grantable, except
  * `full_access`, which only a first-party client may receive. A custom scope
  * must be one of `rbacPolicy.scopes`, and the user's roles (`stytch_user`
  * plus the user's own) must hold every permission it lists: a permission is
  * held when some role has a permission on that resource whose actions include
- * the action or `*`, as the client's RBAC check (spec §6) reads it.
+ * the action or `*`, as the client's RBAC check (docs/behaviour.md §6.1) reads it.
  */
 
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access', 'full_access'] as const;
 
-/** The built-in consent wording of spec §9, used when the policy describes a standard scope not at all. */
+/** The built-in consent wording of docs/behaviour.md §6.2, used when the policy describes a standard scope not at all. */
 const STANDARD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   openid: 'Verify your identity',
   profile: 'View your personal profile information',

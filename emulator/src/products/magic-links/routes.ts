@@ -29,7 +29,7 @@ const sendSchema = z.object({
   email: emailSchema,
   login_magic_link_url: z.string().optional(),
   signup_magic_link_url: z.string().optional(),
-  // The spec's field list names the login URL `login_redirect_url`; accept both.
+  // The login URL may also come as `login_redirect_url`; accept both (docs/behaviour.md §10).
   login_redirect_url: z.string().optional(),
   signup_redirect_url: z.string().optional(),
   login_expiration_minutes: z.int().min(5).max(10080).optional(),

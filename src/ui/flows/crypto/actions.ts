@@ -1,11 +1,11 @@
 /**
- * The wallet flow's domain actions (spec section 4: choosing a wallet, the
+ * The wallet flow's domain actions (docs/behaviour.md §4.1: choosing a wallet, the
  * challenge, the signed-in answer, any failure).
  */
 import type { AuthenticateResponse } from '../../../core';
 import type { ChosenWallet } from './state';
 
-/** Which step failed: its log line (spec section 8). */
+/** Which step failed: its log line (docs/behaviour.md §8.2). */
 export type CryptoFailure = 'connect' | 'sign';
 
 export type CryptoAction =

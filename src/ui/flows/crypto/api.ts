@@ -1,5 +1,5 @@
 /**
- * The wallet flow's requests (spec section 7): the wallet's address and the
+ * The wallet flow's requests (docs/protocol.md §7): the wallet's address and the
  * provider's challenge, then the signature and the sign-in, each with the
  * screen's abort signal (a wallet prompt cannot be withdrawn, but its late
  * answer is ignored).

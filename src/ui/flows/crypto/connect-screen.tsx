@@ -1,5 +1,5 @@
 /**
- * CryptoConnect (spec section 4): asks the wallet for the account, then the
+ * CryptoConnect (docs/behaviour.md §4.1): asks the wallet for the account, then the
  * provider for a challenge, and moves to CryptoSignMessage.
  */
 import { ScreenHeading } from '../../components/screen-heading';

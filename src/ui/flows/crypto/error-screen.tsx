@@ -1,4 +1,4 @@
-/** CryptoError (spec section 2): any failure of the wallet flow, a refusal in the wallet included. */
+/** CryptoError (docs/behaviour.md §2.5): any failure of the wallet flow, a refusal in the wallet included. */
 import { ScreenHeading } from '../../components/screen-heading';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';

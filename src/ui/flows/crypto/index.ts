@@ -1,5 +1,5 @@
 /**
- * Crypto wallets, Ethereum and Solana (spec sections 2–4, 7, 8): Main's
+ * Crypto wallets, Ethereum and Solana (docs/behaviour.md §2.5, §4.1, §8; docs/protocol.md §7.5): Main's
  * wallet buttons (installed wallets first, found by EIP-6963 and the injected
  * globals), CryptoOtherScreen, CryptoSetupWallet, CryptoConnect,
  * CryptoSignMessage, CryptoConfirmation and CryptoError. bs58 and the wallet
@@ -55,7 +55,7 @@ const flow: FlowDefinition<CryptoState, CryptoAction> = {
         emit({ type: 'AuthenticateFlowComplete', data: {} });
         return;
       case 'crypto/failed': {
-        // Spec section 8: each failed step logs its line; the host gets it with the cause.
+        // docs/behaviour.md §8.3: each failed step logs its line; the host gets it with the cause.
         const line = t(action.step === 'connect' ? 'crypto_connect_failed' : 'crypto_sign_failed');
         console.error(line, action.cause);
         reportError(new Error(line, { cause: action.cause }));

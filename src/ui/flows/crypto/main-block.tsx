@@ -1,5 +1,5 @@
 /**
- * Main's wallet buttons (spec section 2): at most 6 − OAuth providers − 1 of
+ * Main's wallet buttons (docs/behaviour.md §2.5): at most 6 − OAuth providers − 1 of
  * them, installed wallets first; the rest behind 'Continue with other Crypto
  * Wallet' (CryptoOtherScreen).
  */

@@ -1,4 +1,4 @@
-/** CryptoOtherScreen: the wallets that did not fit on Main (spec section 2). */
+/** CryptoOtherScreen: the wallets that did not fit on Main (docs/behaviour.md §2.5). */
 import { ScreenHeading } from '../../components/screen-heading';
 import { maxWalletsOnMain } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';

@@ -1,5 +1,5 @@
 /**
- * The wallet flow's transitions (spec section 4): a wallet chosen on Main or
+ * The wallet flow's transitions (docs/behaviour.md §4.1): a wallet chosen on Main or
  * the other-wallet screen → CryptoConnect (or CryptoSetupWallet when it is
  * not installed) → CryptoSignMessage → CryptoConfirmation; any failure →
  * CryptoError. Each action applies only on the screen it belongs to.

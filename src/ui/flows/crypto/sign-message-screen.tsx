@@ -1,5 +1,5 @@
 /**
- * CryptoSignMessage (spec section 4): the wallet is asked to sign the
+ * CryptoSignMessage (docs/behaviour.md §4.1): the wallet is asked to sign the
  * provider's challenge, shown here as plain text so the visitor can read what
  * they sign; the signature is sent to authenticate.
  */

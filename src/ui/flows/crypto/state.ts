@@ -2,7 +2,7 @@ import type { ScreenStateBase } from '../flow';
 import type { WalletChain } from './wallets/types';
 
 /**
- * The wallet a visitor chose (spec section 3, crypto state: walletOption):
+ * The wallet a visitor chose (docs/behaviour.md §3.3):
  * a configured option, or a wallet announced by EIP-6963 that is not one of
  * them (`id` 'eip6963:<rdns>'). Data only: the screens find its provider by
  * `id` in the page's wallet discovery.
@@ -13,7 +13,7 @@ export interface ChosenWallet {
   chain: WalletChain;
 }
 
-/** Requesting the account, then the challenge (spec section 4). */
+/** Requesting the account, then the challenge (docs/behaviour.md §4.1). */
 export interface CryptoConnectState extends ScreenStateBase {
   screen: 'CryptoConnect';
   wallet: ChosenWallet;

@@ -1,6 +1,6 @@
 /**
- * The identity-provider flow's calls and decisions (spec section 4,
- * "Authorize flow states", "Logout flow"; docs/protocol.md §7.9), as
+ * The identity-provider flow's calls and decisions (docs/behaviour.md §4.2;
+ * docs/protocol.md §7.9), as
  * functions of the client and a signal that resolve with the action to
  * dispatch. The screens run them through their runner.
  *

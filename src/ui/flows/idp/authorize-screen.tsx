@@ -1,5 +1,5 @@
 /**
- * IDPAuthorize, the consent screen (spec section 2): the client's logo and
+ * IDPAuthorize, the consent screen (docs/behaviour.md §2.8): the client's logo and
  * name, the title for standard or custom scopes, what the visitor would
  * allow, the collapsible notice of scopes they cannot grant, Allow and Deny.
  * A failed answer shows in the screen's alert, which the flow host renders

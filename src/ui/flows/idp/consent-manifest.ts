@@ -1,7 +1,7 @@
 /**
- * What the consent screen lists (spec sections 2, 6 and 9): sections of
+ * What the consent screen lists (docs/behaviour.md §2.8, §6.2): sections of
  * items, each item a line or a line with details. The default manifest
- * describes the standard scopes with the spec's texts (profile, email and
+ * describes the standard scopes with the catalogue texts (profile, email and
  * phone share one 'View your personal profile information' line, with a
  * detail each) and custom scopes with the project's RBAC policy description,
  * else 'Use the {scope} scope'. A host may supply its own generator
@@ -24,7 +24,7 @@ export interface ConsentManifestInput {
 }
 export type ConsentManifestGenerator = (input: ConsentManifestInput) => ConsentManifest;
 
-/** Spec section 9. */
+/** docs/behaviour.md §6.2. */
 export const STANDARD_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
 const PROFILE_SCOPES = ['profile', 'email', 'phone'] as const;
 

@@ -1,6 +1,6 @@
 /**
- * The identity provider (spec sections 2, 4, 5, 6, 8, 9; docs/protocol.md
- * §7.9): `mountIdentityProvider`'s authorize consent and logout
+ * The identity provider (docs/behaviour.md §2.8, §4.2, §5.6, §6.2;
+ * docs/protocol.md §7.9): `mountIdentityProvider`'s authorize consent and logout
  * confirmation, decided by the page's address. A chunk of its own, loaded
  * only by that mount.
  */

@@ -1,5 +1,5 @@
 /**
- * IDPLogout (spec sections 2 and 4): 'Log out?' with Yes (revoke the
+ * IDPLogout (docs/behaviour.md §2.8, §4.2): 'Log out?' with Yes (revoke the
  * session, errors ignored, then back to the relying party's address the
  * provider returned) and No ('You have not been logged out…'). An address
  * the client will not follow shows in the screen's alert and is reported.

@@ -1,5 +1,5 @@
 /**
- * The screens that end the identity-provider flow (spec sections 4 and 8):
+ * The screens that end the identity-provider flow (docs/behaviour.md §4.2, §8.3):
  * on the way back to the relying party, authorized with nowhere to go,
  * denied, logout declined, and the error screen ('Looks like there was an
  * error!' with the message: a missing parameter, no session, or a failed

@@ -1,5 +1,5 @@
 /**
- * IDPConsent, the identity-provider mount's first screen (spec section 4):
+ * IDPConsent, the identity-provider mount's first screen (docs/behaviour.md §4.2):
  * reads the request on the page's address and runs the preflight, showing a
  * spinner until it leads somewhere. The first render takes no focus (the
  * host page keeps it).

@@ -1,5 +1,5 @@
 /**
- * Pure: where each identity-provider outcome leads (spec section 4). The
+ * Pure: where each identity-provider outcome leads (docs/behaviour.md §4.2). The
  * preflight's outcomes apply only on IDPConsent, the consent answers only on
  * IDPAuthorize, the logout answers only on IDPLogout: a late answer for a
  * screen the visitor has left changes nothing. The error screen follows the

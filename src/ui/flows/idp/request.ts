@@ -1,5 +1,5 @@
 /**
- * The request on the consent page's address (spec sections 2, 3 and 5;
+ * The request on the consent page's address (docs/behaviour.md §2.8, §5.6;
  * docs/protocol.md §7.9): `post_logout_redirect_uri` makes it a logout,
  * anything else an authorize. Required parameters that are absent (or empty)
  * are named; optional ones are copied only when present; `scope` is split on

@@ -1,6 +1,6 @@
 /**
- * The identity-provider screens (spec sections 2 and 4, "Authorize flow
- * states", "Logout flow"), keyed by screen: IDPConsent is the mount kind's
+ * The identity-provider screens (docs/behaviour.md §2.8,
+ * §4.2), keyed by screen: IDPConsent is the mount kind's
  * first screen (the preflight, with its spinner); the others are where the
  * preflight and the visitor's answers lead. None has a back arrow: there is
  * no Main to go back to.

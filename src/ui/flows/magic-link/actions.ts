@@ -1,4 +1,4 @@
-/** The magic-link flow's domain actions (spec section 4: "Magic link submit succeeds: email stored, go to EmailConfirmation"). */
+/** The magic-link flow's domain actions (docs/behaviour.md §4.1: a sent link stores the email and opens EmailConfirmation). */
 import type { MagicLinksSendResponse } from '../../../core';
 
 export type MagicLinkAction =

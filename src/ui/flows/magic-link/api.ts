@@ -1,4 +1,4 @@
-/** The magic-link flow's requests: config → client call (spec section 3, magic-link request fields). */
+/** The magic-link flow's requests: config → client call (docs/protocol.md §7.1). */
 import type { MagicLinksSendResponse, PorticoClient } from '../../../core';
 import type { NormalizedLoginConfig } from '../../config/config-types';
 

@@ -1,5 +1,5 @@
 /**
- * EmailConfirmation (spec section 2): 'Check your email', 'An email was sent
+ * EmailConfirmation (docs/behaviour.md §2.2): 'Check your email', 'An email was sent
  * to {email}.', webmail buttons narrowed to the sender domain when known, and
  * 'Try again' (`magicLink/tryAgain`: back to Main, which forgets the email).
  */

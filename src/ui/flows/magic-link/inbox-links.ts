@@ -1,5 +1,5 @@
 /**
- * 'Open Gmail / Yahoo / Outlook' links on EmailConfirmation (spec section 2).
+ * 'Open Gmail / Yahoo / Outlook' links on EmailConfirmation (docs/behaviour.md §2.2).
  * When the sender's domain is known, the webmail search is narrowed to mail
  * from that domain so the user lands on the magic-link email.
  */

@@ -1,4 +1,4 @@
-/** Email magic links (spec sections 2–4): the Main tab's send, EmailConfirmation, and their events. */
+/** Email magic links (docs/behaviour.md §2.2, §4.1): the Main tab's send, EmailConfirmation, and their events. */
 import type { FlowDefinition } from '../flow';
 import { magicLinkSent, type MagicLinkAction } from './actions';
 import { sendMagicLink } from './api';

@@ -3,9 +3,9 @@ export const MAGIC_LINK_MESSAGES = {
   // ── Email confirmation ─────────────────────────────────────────────────
   'emailConfirmation.title': 'Check your email',
   'emailConfirmation.sentTo': 'An email was sent to {email}.',
-  'emailConfirmation.didntGetIt': "Didn't get it?", // spec silent
+  'emailConfirmation.didntGetIt': "Didn't get it?", // Portico's wording
   'emailConfirmation.tryAgain': 'Try again',
-  'emailConfirmation.openGmail': 'Open Gmail', // spec silent
-  'emailConfirmation.openYahoo': 'Open Yahoo', // spec silent
-  'emailConfirmation.openOutlook': 'Open Outlook', // spec silent
+  'emailConfirmation.openGmail': 'Open Gmail', // Portico's wording
+  'emailConfirmation.openYahoo': 'Open Yahoo', // Portico's wording
+  'emailConfirmation.openOutlook': 'Open Outlook', // Portico's wording
 } as const;

@@ -2,7 +2,7 @@ import type { ScreenStateBase } from '../flow';
 
 export interface EmailConfirmationState extends ScreenStateBase {
   screen: 'EmailConfirmation';
-  /** The address the link was sent to (spec section 3, magic link state). */
+  /** The address the link was sent to (docs/behaviour.md §3.3). */
   email: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Main screen (spec section 2): the blocks the config asks for, with the
+ * The Main screen (docs/behaviour.md §2.1): the blocks the config asks for, with the
  * tab forms the other loaded flows contribute. It has no domain actions of
  * its own: its forms dispatch their flows' actions.
  */

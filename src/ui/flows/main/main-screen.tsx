@@ -1,5 +1,5 @@
 /**
- * Main (spec section 2): logo, 'Sign up or log in' (unless the theme hides
+ * Main (docs/behaviour.md §2.1): logo, 'Sign up or log in' (unless the theme hides
  * header text), then the blocks `mainLayout` decides, in order, with 'or'
  * dividers; the two refused configurations show only their error.
  *

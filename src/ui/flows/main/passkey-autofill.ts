@@ -1,5 +1,5 @@
 /**
- * Passkey autofill on Main's email field (spec section 4). Main assumes the
+ * Passkey autofill on Main's email field (docs/behaviour.md §2.1, §4.1). Main assumes the
  * browser offers passkeys in autofill (modern browsers do) and starts it when
  * it mounts with passkeys configured and an email form; the passkeys flow's
  * chunk checks, runs the ceremonies and their retries (flows/passkeys/

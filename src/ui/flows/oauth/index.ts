@@ -1,5 +1,5 @@
 /**
- * Social sign-in (spec sections 2, 4, 7 and 9): Main's provider buttons with
+ * Social sign-in (docs/behaviour.md §2.7, §4.1; docs/protocol.md §7.7): Main's provider buttons with
  * their brand icons, the redirect start (PKCE, custom scopes, provider
  * params) and Google One Tap. It has no screens of its own: a start leaves
  * the page, and the landing page finishes with `authenticateByUrl()`. The

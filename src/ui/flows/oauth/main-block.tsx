@@ -1,5 +1,5 @@
 /**
- * Main's social sign-in block (spec section 2): the providers' buttons in a
+ * Main's social sign-in block (docs/behaviour.md §2.7): the providers' buttons in a
  * column, in the configured order. When Google One Tap applies (a single
  * Google provider with `one_tap`), Google's place in the column holds One
  * Tap, which falls back to the 'Continue with Google' button.

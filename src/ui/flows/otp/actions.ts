@@ -1,4 +1,4 @@
-/** The passcode flow's domain actions (spec section 4, "Email or phone OTP submit succeeds…"). */
+/** The passcode flow's domain actions (docs/behaviour.md §4.1). */
 import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../core';
 import type { OtpMethod } from '../../config/config-types';
 

@@ -1,5 +1,5 @@
 /**
- * The passcode flow's requests (spec section 7): the Main forms' first send
+ * The passcode flow's requests (docs/protocol.md §7): the Main forms' first send
  * and the resend use the same function, so both send exactly the same
  * options; every call takes the screen's abort signal.
  */

@@ -1,9 +1,9 @@
 /**
- * The OTP expiry countdown (spec section 2): shown as m:ss, ticking each
+ * The OTP expiry countdown (docs/behaviour.md §2.3): shown as m:ss, ticking each
  * second, 'Your code has expired.' once time is up.
  */
 
-/** Spec section 9: the countdown ticks every second. */
+/** docs/behaviour.md §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /**

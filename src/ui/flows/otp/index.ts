@@ -1,5 +1,5 @@
 /**
- * One-time passcodes by email, SMS and WhatsApp (spec sections 2–5): the
+ * One-time passcodes by email, SMS and WhatsApp (docs/behaviour.md §2.3, §4.1, §5): the
  * Main tabs' sends, OTPAuthenticate and OTPConfirmation, and their events.
  */
 import type { OtpMethod } from '../../config/config-types';

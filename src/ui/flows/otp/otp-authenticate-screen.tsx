@@ -1,5 +1,5 @@
 /**
- * OTPAuthenticate (spec section 2): the code field (digits only, at most 6,
+ * OTPAuthenticate (docs/behaviour.md §2.3): the code field (digits only, at most 6,
  * submitted at 6 or with Enter; focused on arrival), 'Verifying passcode...'
  * with a progress bar, the m:ss countdown and the resend button. A wrong code
  * marks the field and clears it; an expired code (the countdown ran out, or

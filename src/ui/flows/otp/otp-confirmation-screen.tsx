@@ -1,5 +1,5 @@
 /**
- * OTPConfirmation (spec section 2): 'Success!' and 'Your passcode has been
+ * OTPConfirmation (docs/behaviour.md §2.3): 'Success!' and 'Your passcode has been
  * successfully verified.'. `AuthenticateFlowComplete` is fired by the
  * `otp/verified` action's effects (otp/index.ts), exactly once per accepted
  * action, never by this screen.

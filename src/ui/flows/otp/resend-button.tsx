@@ -1,5 +1,5 @@
 /**
- * 'Resend code' (spec section 2): initial → sending → sent ('Code sent' for
+ * 'Resend code' (docs/behaviour.md §2.3): initial → sending → sent ('Code sent' for
  * 2 s) → waiting; a failed send returns to initial. The send runs through
  * the runner, so leaving the screen ignores its answer. Once the code has
  * expired the resend is the screen's main action and shows as a button.

@@ -1,5 +1,5 @@
 /**
- * The OTP 'Resend code' button (spec section 2): initial → sending → sent
+ * The OTP 'Resend code' button (docs/behaviour.md §2.3): initial → sending → sent
  * (label 'Code sent' for 2 s) → waiting; a failed send returns to initial.
  *
  * The transition function is pure; the button (resend-button.tsx) runs the
@@ -19,7 +19,7 @@ export type ResendEvent =
   /** The 'Code sent' label has been shown long enough. */
   | 'sentLabelElapsed';
 
-/** Spec section 9: 'Code sent' label 2 seconds. */
+/** docs/behaviour.md §9: 'Code sent' label 2 seconds. */
 export const CODE_SENT_LABEL_MS = 2000;
 
 /**

@@ -1,7 +1,7 @@
 import type { OtpMethod } from '../../config/config-types';
 import type { ScreenStateBase } from '../flow';
 
-/** Where the code went (spec section 3, OTP state: type, methodId, otpDestination). */
+/** Where the code went (docs/behaviour.md §3.3). */
 export interface OtpDelivery {
   type: OtpMethod;
   /** `method_id` from login-or-create: needed to authenticate the code. */

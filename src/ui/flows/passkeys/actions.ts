@@ -1,5 +1,5 @@
 /**
- * The passkey flow's domain actions (spec section 4: passkey authenticate,
+ * The passkey flow's domain actions (docs/behaviour.md §4.1: passkey authenticate,
  * registration create or skip, 'Set up another Passkey', 'Done').
  */
 import type { WebAuthnAuthenticateResponse } from '../../../core';

@@ -1,5 +1,5 @@
 /**
- * The passkey flow's requests (spec section 7: passkey authenticate and
+ * The passkey flow's requests (docs/protocol.md §7: passkey authenticate and
  * register with `is_passkey`, get user, delete and update a registration),
  * each with the screen's abort signal. After a rename or a delete the client
  * tells the browser's password manager what the account still accepts

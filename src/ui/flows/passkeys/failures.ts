@@ -1,5 +1,5 @@
 /**
- * What a failed passkey ceremony shows (spec section 8). A WebAuthn prompt
+ * What a failed passkey ceremony shows (docs/behaviour.md §8). A WebAuthn prompt
  * the visitor closed is a `NotAllowedError` (browsers also use it for a
  * failed user verification and for autofill with no passkey): nothing to say
  * on sign-in, 'not created' on registration. The provider's own refusals keep

@@ -1,5 +1,5 @@
 /**
- * Passkeys (spec sections 2, 4 and 8): Main's passkey sign-in (the button
+ * Passkeys (docs/behaviour.md §2.6, §4.1, §4.3, §8): Main's passkey sign-in (the button
  * and autofill), PasskeyConfirmation, the passkey registration kind
  * (PasskeyRegistrationStart, PasskeyRegistrationSuccess with the list) and
  * the passkey list kind, and their events. @simplewebauthn/browser arrives

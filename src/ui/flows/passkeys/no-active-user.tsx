@@ -1,5 +1,5 @@
 /**
- * What the passkey mounts show without a signed-in user (spec sections 2 and
+ * What the passkey mounts show without a signed-in user (docs/behaviour.md §2.6 and
  * 6): the error text alone, reported once to `onError`.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The passkey list (spec section 4, "Passkey list"): the signed-in user's
+ * The passkey list (docs/behaviour.md §4.3): the signed-in user's
  * passkeys, each with its name, when it was created and last used, and
  * Rename and Delete. One passkey is renamed at a time (Enter saves, Escape
  * cancels; the other rows wait) and one delete is asked at a time. Starting a
@@ -123,7 +123,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
 
   const failed = useCallback(
     (error: unknown) => {
-      // Server errors are reported only (spec section 4); the row shows what the server holds.
+      // Server errors are reported only (docs/behaviour.md §4.3); the row shows what the server holds.
       reportError(error);
       void refresher.run((signal) => fetchUser(env, signal), { mode: 'latest' });
     },

@@ -1,5 +1,5 @@
 /**
- * The passkey flow's transitions (spec section 4). Each action applies only
+ * The passkey flow's transitions (docs/behaviour.md §4.1). Each action applies only
  * on the screen it belongs to, so a late answer for a screen the visitor left
  * changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * PasskeyRegistrationStart (spec section 2): create a passkey or skip; both
+ * PasskeyRegistrationStart (docs/behaviour.md §2.6): create a passkey or skip; both
  * go to the success screen. Needs a signed-in user. A failed creation stays
  * here with the duplicate or 'not created' message, so the visitor can try
  * again or skip.

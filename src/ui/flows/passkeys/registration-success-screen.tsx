@@ -1,5 +1,5 @@
 /**
- * PasskeyRegistrationSuccess (spec section 2): 'Passkey successfully
+ * PasskeyRegistrationSuccess (docs/behaviour.md §2.6): 'Passkey successfully
  * created!' (after a skip the title does not claim one was), the 'Existing
  * Passkeys' list, 'Set up another Passkey' and 'Done' (emits `PasskeyDone`,
  * index.ts); both buttons wait while a rename is in progress, so a half-typed

@@ -1,5 +1,5 @@
 /**
- * Main's passkey sign-in (spec section 4): the 'Login with a Passkey'
+ * Main's passkey sign-in (docs/behaviour.md §4.1): the 'Login with a Passkey'
  * button's ceremony, and autofill on the email field (conditional
  * mediation), where the browser offers it: tried up to 5 times while the
  * form keeps working. Success is the
@@ -14,7 +14,7 @@ import { signInWithPasskey } from './api';
 import { beginCeremony } from './ceremony';
 import { authenticationFailure, isAbortedCeremony, isCancelledCeremony, PasskeyFailure } from './failures';
 
-/** Spec section 10: passkey autofill retries. */
+/** docs/behaviour.md §9: passkey autofill retries. */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 
 type Attempt = PasskeysAction | 'cancelled' | 'superseded' | { failed: unknown };

@@ -1,6 +1,6 @@
 import type { ScreenStateBase } from '../flow';
 
-/** Signed in with a passkey from Main (spec section 2: 'Success!'). */
+/** Signed in with a passkey from Main (docs/behaviour.md §2.6: 'Success!'). */
 export interface PasskeyConfirmationState extends ScreenStateBase {
   screen: 'PasskeyConfirmation';
 }
@@ -11,7 +11,7 @@ export interface PasskeyRegistrationStartState extends ScreenStateBase {
 }
 
 /**
- * After create or skip (spec section 4): the 'Existing Passkeys' list with
+ * After create or skip (docs/behaviour.md §2.6): the 'Existing Passkeys' list with
  * 'Set up another Passkey' and 'Done'. `created` is false after a skip, when
  * the screen does not claim a passkey was created. `doneAt`: when 'Done' was
  * last pressed (each press is a new state, so `PasskeyDone` fires once per press).

@@ -1,5 +1,5 @@
 /**
- * The signed-in user, as the client holds it (spec section 6: passkey
+ * The signed-in user, as the client holds it (docs/behaviour.md §6.1: passkey
  * registration and management need a signed-in session). Follows logins and
  * logouts in this tab and others, so the screens never act for a user who
  * has gone. "No session" is decided only once the client knows

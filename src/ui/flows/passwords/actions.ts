@@ -1,5 +1,5 @@
 /**
- * The password flow's domain actions (spec section 4: the email search, the
+ * The password flow's domain actions (docs/behaviour.md §4.1: the email search, the
  * reset emails and the screens they lead to, a successful create, login or
  * reset).
  */

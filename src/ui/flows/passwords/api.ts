@@ -1,5 +1,5 @@
 /**
- * The password flow's requests (spec section 7): config → client call, each
+ * The password flow's requests (docs/protocol.md §7): config → client call, each
  * with the screen's abort signal. Reset emails carry the config's
  * `passwordOptions` (docs/protocol.md §7.4).
  */

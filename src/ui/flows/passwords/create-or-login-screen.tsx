@@ -1,5 +1,5 @@
 /**
- * PasswordCreateOrLogin (spec sections 2 and 4). Create variant (`type:
+ * PasswordCreateOrLogin (docs/behaviour.md §2.4, §4.1). Create variant (`type:
  * 'new'`): a new password with its show/hide toggle and the strength check as
  * the visitor types; Continue stays disabled until the check of the current
  * value says `valid_password`, or that check failed (then Continue checks
@@ -91,7 +91,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
             ? signedIn('create', await createPassword(env, state.email, password, signal))
             : signedIn('login', await logIn(env, state.email, password, signal));
         } catch (error) {
-          // Spec section 4: `reset_password` sends a reset email (PasswordDedupe); a breached
+          // docs/behaviour.md §4.1: `reset_password` sends a reset email (PasswordDedupe); a breached
           // password at login does too (PasswordBreached). Every other error shows here.
           const type = errorType(error);
           const reason: ResetReason | null =

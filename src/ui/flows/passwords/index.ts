@@ -1,5 +1,5 @@
 /**
- * Passwords (spec sections 2–5): the Main password tab's send (the email
+ * Passwords (docs/behaviour.md §2.4, §4.1, §5.5): the Main password tab's send (the email
  * search, and the passwordless path), PasswordCreateOrLogin, the four
  * reset-email screens, PasswordConfirmation, the reset kind's
  * PasswordResetForm, and their events and telemetry.

@@ -1,69 +1,69 @@
 /**
- * Texts of the password flow's screens (spec section 2, "Password screens";
+ * Texts of the password flow's screens (docs/behaviour.md §2.4;
  * section 5, the strength display). They load with the flow's chunk.
  *
- * Texts quoted by the spec are copied character for character. Entries marked
- * `// spec silent` are wording chosen here because the spec does not show it.
+ * Unmarked texts are the product's fixed wording, kept character for character.
+ * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
  */
 export const PASSWORD_MESSAGES = {
-  'field.password': 'Password', // spec silent
-  'password.newPassword': 'New password', // spec silent
-  'password.showPassword': 'Show password', // spec silent (the toggle's name; aria-pressed says whether it is shown)
+  'field.password': 'Password', // Portico's wording
+  'password.newPassword': 'New password', // Portico's wording
+  'password.showPassword': 'Show password', // Portico's wording (the toggle's name; aria-pressed says whether it is shown)
 
   // ── Create or log in ───────────────────────────────────────────────────
-  'password.createTitle': 'Create an account', // spec silent
-  'password.createBody': 'Choose a password for {email}.', // spec silent
-  'password.loginTitle': 'Log in', // spec silent
-  'password.loginBody': 'Enter the password for {email}.', // spec silent
+  'password.createTitle': 'Create an account', // Portico's wording
+  'password.createBody': 'Choose a password for {email}.', // Portico's wording
+  'password.loginTitle': 'Log in', // Portico's wording
+  'password.loginBody': 'Enter the password for {email}.', // Portico's wording
   'password.forgot': 'Forgot Password?',
   'password.createInstead': 'Create a password instead',
-  'password.emailLinkInstead': 'Email me a login link', // spec silent
-  'password.emailCodeInstead': 'Email me a login code', // spec silent
+  'password.emailLinkInstead': 'Email me a login link', // Portico's wording
+  'password.emailCodeInstead': 'Email me a login code', // Portico's wording
 
-  // ── Strength (spec section 5) ──────────────────────────────────────────
-  'password.strengthLabel': 'Password strength', // spec silent (the meter's accessible name)
-  'password.strength.veryWeak': 'Very weak', // spec silent (score 0–1)
-  'password.strength.weak': 'Weak', // spec silent (score 2)
-  'password.strength.strong': 'Strong', // spec silent (score 3)
-  'password.strength.veryStrong': 'Very strong', // spec silent (score 4)
-  'password.requirementsLabel': 'Password requirements', // spec silent (the checklist's accessible name)
-  'password.requirementMet': 'Done:', // spec silent (read before a met requirement)
-  'password.requirementUnmet': 'Not yet:', // spec silent (read before an unmet requirement)
-  // LUDS checklist. `{count}` is the spec's '#'.
+  // ── Strength (docs/behaviour.md §5.5) ──────────────────────────────────────────
+  'password.strengthLabel': 'Password strength', // Portico's wording (the meter's accessible name)
+  'password.strength.veryWeak': 'Very weak', // Portico's wording (score 0–1)
+  'password.strength.weak': 'Weak', // Portico's wording (score 2)
+  'password.strength.strong': 'Strong', // Portico's wording (score 3)
+  'password.strength.veryStrong': 'Very strong', // Portico's wording (score 4)
+  'password.requirementsLabel': 'Password requirements', // Portico's wording (the checklist's accessible name)
+  'password.requirementMet': 'Done:', // Portico's wording (read before a met requirement)
+  'password.requirementUnmet': 'Not yet:', // Portico's wording (read before an unmet requirement)
+  // LUDS checklist. `{count}` stands for the number (docs/behaviour.md §10).
   'password.luds.length': 'Must be at least {count} character(s) long',
   'password.luds.complexity': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
   'password.luds.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 
   // ── Reset emails sent ──────────────────────────────────────────────────
-  'password.forgotTitle': 'Check your email for help signing in!', // spec silent
-  'password.forgotBody': 'We sent an email to {email} with a link to reset your password. Follow the link to choose a new password.', // spec silent
-  'password.setNewTitle': 'Check your email!', // spec silent
-  'password.setNewBody': 'We sent an email to {email}. Follow the link in it to set a password for your account.', // spec silent
-  'password.dedupeTitle': 'Check your email to set a new password', // spec silent
+  'password.forgotTitle': 'Check your email for help signing in!', // Portico's wording
+  'password.forgotBody': 'We sent an email to {email} with a link to reset your password. Follow the link to choose a new password.', // Portico's wording
+  'password.setNewTitle': 'Check your email!', // Portico's wording
+  'password.setNewBody': 'We sent an email to {email}. Follow the link in it to set a password for your account.', // Portico's wording
+  'password.dedupeTitle': 'Check your email to set a new password', // Portico's wording
   'password.dedupeBody':
-    "We want to make sure your account is secure and that it's really you logging in! We sent an email to {email}. Follow the link in it to set a new password.", // spec silent
-  'password.breachedTitle': 'Check your email to reset your password', // spec silent (the first paragraph is the section 8 text)
+    "We want to make sure your account is secure and that it's really you logging in! We sent an email to {email}. Follow the link in it to set a new password.", // Portico's wording
+  'password.breachedTitle': 'Check your email to reset your password', // Portico's wording (the first paragraph is the `breached_password` text, docs/behaviour.md §8.2)
   'password.breachedBody':
-    'To keep your account safe, we sent an email to {email}. Follow the link in it to choose a new password you have not used elsewhere.', // spec silent
-  'password.didntGetIt': "Didn't get it?", // spec silent
-  'password.resend': 'Resend email', // spec silent
+    'To keep your account safe, we sent an email to {email}. Follow the link in it to choose a new password you have not used elsewhere.', // Portico's wording
+  'password.didntGetIt': "Didn't get it?", // Portico's wording
+  'password.resend': 'Resend email', // Portico's wording
   'password.emailResent': 'Email resent',
 
   // ── Reset page ─────────────────────────────────────────────────────────
   'password.loggingIn': 'Logging in...',
   'password.resetTitle': 'Reset your password',
-  'password.resetBody': 'Choose a new password for your account.', // spec silent
-  'password.requestNewBody': "Enter your email address and we'll send you a new link.", // spec silent
-  'password.sendNewEmail': 'Send a new email', // spec silent
+  'password.resetBody': 'Choose a new password for your account.', // Portico's wording
+  'password.requestNewBody': "Enter your email address and we'll send you a new link.", // Portico's wording
+  'password.sendNewEmail': 'Send a new email', // Portico's wording
 
   // ── Confirmation ───────────────────────────────────────────────────────
-  'password.confirmationTitle': 'Success!', // spec silent
-  'password.confirmationBody': 'You have successfully logged in.', // spec silent
+  'password.confirmationTitle': 'Success!', // Portico's wording
+  'password.confirmationBody': 'You have successfully logged in.', // Portico's wording
 } as const;
 
 /**
- * API errors of this flow that the spec's table does not word (spec silent),
+ * API errors of this flow that the core's catalogue does not word (Portico's wording),
  * keyed by error type like the core's catalogue (`src/core/error-messages.ts`)
  * but loaded with this flow, so the first load does not carry them.
  */

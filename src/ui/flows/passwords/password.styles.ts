@@ -21,7 +21,7 @@ export const toggle = css`
   height: 36px;
 `;
 
-/** Four segments (spec section 5): red while weak, green once strong. */
+/** Four segments (docs/behaviour.md §5.5): red while weak, green once strong. */
 export const meter = css`
   display: grid;
   grid-template-columns: repeat(4, 1fr);

@@ -1,5 +1,5 @@
 /**
- * The passwordless alternative of the password tab (spec section 2): a login
+ * The passwordless alternative of the password tab (docs/behaviour.md §2.4): a login
  * link or a login code by email, whichever is configured (`mainLayout` picks
  * it: magic links first), sent by the flow that owns it exactly as its own
  * Main tab sends it, so the next screen (EmailConfirmation, OTPAuthenticate)

@@ -2,7 +2,7 @@ import { TextInput } from '../../components/text-input';
 import { useWidget } from '../../context/widget-context';
 
 /**
- * The email of a password form: read-only (spec section 2), and
+ * The email of a password form: read-only (docs/behaviour.md §2.4), and
  * `autocomplete="username"` so a password manager saves the pair.
  */
 export function ReadOnlyEmail({ email }: { email: string }) {

@@ -3,7 +3,7 @@
  * reset email went to `state.email`. Each says why, which address the email
  * went to and what to do next, and offers to send it again (telemetry
  * `email_try_again_clicked`, type `reset_password`; the toast 'Email resent').
- * PasswordBreached opens with the spec's breached text (section 8).
+ * PasswordBreached opens with the `breached_password` text (docs/behaviour.md §8.2).
  */
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';

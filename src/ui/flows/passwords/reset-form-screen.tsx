@@ -1,5 +1,5 @@
 /**
- * PasswordResetForm, the reset kind's first screen (spec section 2). With
+ * PasswordResetForm, the reset kind's first screen (docs/behaviour.md §2.4). With
  * `stytch_token_type=login` in the page URL the emailed token is a magic-link
  * token: it is authenticated at once, showing 'Logging in...' with a spinner.
  * Otherwise 'Reset your password': a new password under the same strength

@@ -1,7 +1,7 @@
 import type { ScreenStateBase } from '../flow';
 
 /**
- * What `users/search` says about an email (spec section 3, password state:
+ * What `users/search` says about an email (docs/behaviour.md §3.3, password state:
  * email and type). `new` and `password` open PasswordCreateOrLogin in its
  * create or login variant; `passwordless` never reaches a password screen
  * (the tab sends a link, a code or a reset email at once).
@@ -26,7 +26,7 @@ export interface ResetEmailSentState extends ScreenStateBase {
 }
 
 /**
- * The reset kind's first screen (spec section 2, reset screen), from
+ * The reset kind's first screen (docs/behaviour.md §2.4), from
  * kinds.ts: the token from the emailed link. The link's `stytch_token_type`
  * is read from the page URL by the screen (so the entry carries none of
  * this): `login` logs in with the token at once, anything else shows 'Reset

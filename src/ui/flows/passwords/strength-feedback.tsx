@@ -1,5 +1,5 @@
 /**
- * What the strength check says, by the project's policy (spec section 5):
+ * What the strength check says, by the project's policy (docs/behaviour.md §5.5):
  * zxcvbn → the 4-segment meter (score 0–1: one red segment, 2: two red, 3:
  * three green, 4: four green), the warning and the suggestions; luds → the
  * length and complexity checklist, each item's state read out, and the

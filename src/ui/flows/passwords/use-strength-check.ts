@@ -1,5 +1,5 @@
 /**
- * The strength check as the visitor types (spec section 5): 500 ms after the
+ * The strength check as the visitor types (docs/behaviour.md §5.5): 500 ms after the
  * last keystroke the password is checked through the screen's runner in
  * `'latest'` mode, so a keystroke aborts the check of an older value and its
  * answer is ignored. `valid` is true only when the answer for exactly the
@@ -18,7 +18,7 @@ import { useRunner } from '../../async/use-runner';
 import { useWidget } from '../../context/widget-context';
 import { checkStrength } from './api';
 
-/** Spec section 5: the check waits 500 ms after typing stops. */
+/** docs/behaviour.md §5.5: the check waits 500 ms after typing stops. */
 export const STRENGTH_DEBOUNCE_MS = 500;
 
 export interface StrengthCheck {

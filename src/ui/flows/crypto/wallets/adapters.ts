@@ -1,6 +1,5 @@
 /**
- * The two wallet calls the crypto flow makes (spec section 7, "Browser wallet
- * APIs"): get the visitor's address, and sign the provider's challenge.
+ * The two wallet calls the crypto flow makes (docs/behaviour.md §7): get the visitor's address, and sign the provider's challenge.
  * Ethereum wallets: `eth_requestAccounts`, then `personal_sign` (EIP-191) of
  * the challenge's UTF-8 bytes. Solana wallets: `connect()`, then
  * `signMessage` of the UTF-8 bytes, sent as base58.

@@ -1,6 +1,6 @@
 /**
  * What goes wrong talking to a wallet, as a closed set of codes the flow can
- * branch on (the spec logs 'Could not connect to wallet' / 'Could not sign
+ * branch on (the flow logs 'Could not connect to wallet' / 'Could not sign
  * message' and shows CryptoError either way; a rejection may one day get its
  * own text, so it is told apart here).
  */

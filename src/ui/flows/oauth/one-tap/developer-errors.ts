@@ -1,5 +1,5 @@
 /**
- * Which One Tap failures are the developer's to fix (spec section 8): shown
+ * Which One Tap failures are the developer's to fix (docs/behaviour.md §2.7): shown
  * in the widget only for a test public token, so a live site's visitors just
  * get the 'Continue with Google' button. Start's failures are the provider's
  * error types; the prompt's are Google's not-displayed and skipped reasons

@@ -1,5 +1,5 @@
 /**
- * Google One Tap in Main's column (spec sections 2, 4 and 9): a region whose
+ * Google One Tap in Main's column (docs/behaviour.md §2.7, §4.1, §9): a region whose
  * slot Google's prompt renders in when embedded (47px until the prompt is
  * there, then the prompt's height; nothing when Google floats the prompt),
  * a 25px spinner while it loads or signs in, and the 'Continue with Google'
@@ -21,7 +21,7 @@ import { ProviderButton } from '../provider-button';
 import { usePromptHeight } from './use-prompt-height';
 import { useOneTap } from './use-one-tap';
 
-/** The spinner of the One Tap region (spec section 9). */
+/** The spinner of the One Tap region (docs/behaviour.md §9). */
 export const ONE_TAP_SPINNER_SIZE = 25;
 
 export interface GoogleOneTapProps {

@@ -1,5 +1,5 @@
 /**
- * Google One Tap's life on Main (spec section 4, "Google One Tap"): ask the
+ * Google One Tap's life on Main (docs/behaviour.md §4.1): ask the
  * provider for the project's One Tap settings, load Google's script, show the
  * prompt (embedded in the widget, or floating), submit the credential, and
  * follow the redirect URL the provider returns. Whenever the prompt cannot
