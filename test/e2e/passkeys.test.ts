@@ -44,7 +44,7 @@ async function openLogin(query: string): Promise<LoginWidget> {
 }
 
 const START_PRIMARY = '/webauthn/authenticate/start/primary';
-/** Spec section 10: autofill is tried up to 5 times. */
+/** docs/behaviour.md §9: autofill is tried up to 5 times. */
 const AUTOFILL_ATTEMPTS = 5;
 
 describe('passkey sign-in', () => {

@@ -261,7 +261,7 @@ describe('password sign-up and login', () => {
       ['true', `${met} ${complexity}`],
     ]);
     await expect.poll(() => continueButton(widget).isEnabled()).toBe(true);
-    // A breached password meets the rules but is refused with the spec's text.
+    // A breached password meets the rules but is refused with the `breached_password` text (docs/behaviour.md §8.2).
     await field.fill('Password123');
     await widget.expectVisible(widget.text(t('password.luds.breached')));
     expect(await continueButton(widget).isDisabled()).toBe(true);

@@ -36,7 +36,7 @@ describe('SMS and WhatsApp passcodes', () => {
   for (const c of cases) {
     it(`${c.tab}: formats the number as typed, sends E.164, signs in with the ${c.channel} code`, async () => {
       const widget = await openPhoneTab(c.tab);
-      // Default country US, the spec's placeholder.
+      // Default country US, the catalogue's placeholder (docs/behaviour.md §5.2).
       expect(await widget.countrySelect.inputValue()).toBe('US');
       expect(await widget.phoneInput.getAttribute('placeholder')).toBe(t('field.phonePlaceholder'));
 
@@ -89,7 +89,7 @@ describe('SMS and WhatsApp passcodes', () => {
 
     await widget.resendButton.click();
     await widget.expectVisible(widget.button(t('otp.resend.sent')));
-    // The spec names 'Email resent'; the catalogue words phone resends 'Code resent'.
+    // 'Email resent' is the email toast; the catalogue words phone resends 'Code resent' (docs/behaviour.md §2.3).
     await widget.expectVisible(widget.toast(t('otp.codeResent')));
     const code = (await servers.api.waitForMessage('+12015550125', 2)).code!;
     await widget.expectVisible(widget.resendButton, 5_000);

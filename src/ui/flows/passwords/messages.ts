@@ -1,6 +1,6 @@
 /**
  * Texts of the password flow's screens (docs/behaviour.md §2.4;
- * section 5, the strength display). They load with the flow's chunk.
+ * §5.5, the strength display). They load with the flow's chunk.
  *
  * Unmarked texts are the product's fixed wording, kept character for character.
  * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../../src/ui/i18n/format';
 import { MESSAGES, UI_MESSAGES, type MessageKey } from '../../../../src/ui/i18n/messages';
 
-/** Spec texts, character for character, with the key that holds each. */
+/** The product's fixed texts, character for character, with the key that holds each. */
 const SPEC_TEXTS: Array<[MessageKey, string]> = [
-  // Section 1 / 2: Main
+  // Main (docs/behaviour.md §2.1)
   ['main.header', 'Sign up or log in'],
   ['main.divider', 'or'],
   ['main.tab.sms', 'Text'],
@@ -68,13 +68,13 @@ const SPEC_TEXTS: Array<[MessageKey, string]> = [
   ['idp.no', 'No'],
   ['idp.allow', 'Allow'],
   ['idp.deny', 'Deny'],
-  // Scope descriptions (section 9)
+  // Scope descriptions (docs/behaviour.md §6.2)
   ['idp.scope.openid', 'Verify your identity'],
   ['idp.scope.openid.detail', 'View information stored within your account'],
   ['idp.scope.personalProfile', 'View your personal profile information'],
   ['idp.scope.offline_access', "Maintain access to your data even when you're not actively using the app"],
   ['idp.scope.custom', 'Use the {scope} scope'],
-  // Validation (section 5)
+  // Validation (docs/behaviour.md §5)
   ['validation.emailFormatInvalid', 'Email format is invalid.'],
   ['validation.invalidEmailAddress', 'Invalid email address.'],
   ['validation.phoneFormatInvalid', 'Phone number format is invalid. Ensure the phone number is in the E.164 format.'],
@@ -82,7 +82,7 @@ const SPEC_TEXTS: Array<[MessageKey, string]> = [
   ['field.phonePlaceholder', '(123) 456-7890'],
 ];
 
-/** Section 8 table, merged in from the core's error catalogue. */
+/** docs/behaviour.md §8.2, merged in from the core's error catalogue. */
 const ERROR_TABLE: Array<[string, string]> = [
   ['invalid_email', 'Email format is invalid.'],
   ['invalid_phone_number', 'Phone number format is invalid. Ensure the phone number is in the E.164 format.'],

@@ -1,5 +1,5 @@
 /**
- * The consent screen's manifest (spec sections 2, 6 and 9): the default for
+ * The consent screen's manifest (docs/behaviour.md §2.8, §6.2): the default for
  * standard and custom scopes, the header decided by the requested scopes,
  * and a host generator used when it answers with a manifest, else the
  * default with the failure reported.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The identity-provider mount (`kind: 'identityProvider'`) over a real client
- * whose only fake is `fetch` (spec sections 2, 4, 5, 6, 8, 9; wire-protocol
- * §7.9): the page's address decides the request; the preflight, consent,
+ * whose only fake is `fetch` (docs/behaviour.md §2.8, §4.2, §5.6, §6.2;
+ * docs/protocol.md §7.9): the page's address decides the request; the preflight, consent,
  * logout and error screens; payloads, navigation, events, telemetry, focus
  * and accessibility.
  */

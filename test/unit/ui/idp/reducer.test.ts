@@ -1,6 +1,6 @@
 /**
- * State-history tests of the identity-provider flow (spec section 4,
- * "Authorize flow states", "Logout flow") through the root reducer: the exact
+ * State-history tests of the identity-provider flow (docs/behaviour.md
+ * §4.2) through the root reducer: the exact
  * sequence of screens, and actions for a screen the visitor is not on change nothing.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The identity-provider request on the consent page's address (spec sections
- * 3 and 5; wire-protocol §7.9): logout vs authorize, required parameters,
+ * The identity-provider request on the consent page's address (docs/behaviour.md
+ * §5.6; docs/protocol.md §7.9): logout vs authorize, required parameters,
  * defaults, optional parameters copied only when present, `resource` → `resources`.
  */
 import { describe, expect, it } from 'vitest';

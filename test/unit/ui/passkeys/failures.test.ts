@@ -1,4 +1,4 @@
-/** What a failed registration shows (src/ui/flows/passkeys/failures.ts, spec section 8). */
+/** What a failed registration shows (src/ui/flows/passkeys/failures.ts, docs/behaviour.md §8.2). */
 import { describe, expect, it } from 'vitest';
 import { PorticoApiError } from '../../../../src/core';
 import { registrationFailure } from '../../../../src/ui/flows/passkeys/failures';

@@ -166,7 +166,7 @@ describe('a refusal in the wallet (EIP-1193 4001)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(Error);
     expect(errors[0]?.message).toBe(line);
-    // The spec's log line, with the wallet's error as its cause.
+    // The catalogue's log line (docs/behaviour.md §8.2), with the wallet's error as its cause.
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toBe(line);
     expect(apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual(sent);

@@ -1,6 +1,6 @@
 /**
- * The height of the slot an embedded One Tap prompt renders in (spec
- * section 9): 47px until Google's prompt is there, then the prompt's own
+ * The height of the slot an embedded One Tap prompt renders in
+ * (docs/behaviour.md §9): 47px until Google's prompt is there, then the prompt's own
  * height, re-measured when the prompt or the window resizes, at most once
  * per 100 ms so a window drag does not re-layout the host page on every
  * frame. A cancelled prompt resets it to 47px.
