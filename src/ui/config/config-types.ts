@@ -59,8 +59,9 @@ export const WALLET_OPTIONS = [
 export type WalletOption = (typeof WALLET_OPTIONS)[number];
 
 /**
- * Order of wallet buttons on Main, Portico's choice (docs/behaviour.md §10): the most used browser wallets come first (Metamask is also the
- * default `walletOption`), the generic "other" wallets last, so the wallet
+ * Order of wallet buttons on Main, Portico's choice (docs/behaviour.md §10):
+ * the most used browser wallets come first (Metamask is also the default
+ * `walletOption`), the generic "other" wallets last, so the wallet
  * count rule pushes the generic ones behind 'Continue with other Crypto Wallet'.
  */
 export const WALLET_DISPLAY_ORDER: readonly WalletOption[] = [

@@ -1,8 +1,8 @@
 /**
  * Texts of social sign-in (docs/behaviour.md §2.7). The One Tap developer
  * errors are shown only for a test public token (Portico's wording,
- * docs/behaviour.md §10): each says what is wrong and where to fix it. They load with the
- * flow's chunk, with the buttons that use them.
+ * docs/behaviour.md §10): each says what is wrong and where to fix it. They
+ * load with the flow's chunk, with the buttons that use them.
  *
  * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
  */
