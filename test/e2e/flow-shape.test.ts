@@ -30,7 +30,7 @@ const EMAIL_OTP_CONFIG = {
   otpOptions: { methods: ['email', 'sms', 'whatsapp'], expirationMinutes: OTP_EXPIRATION_MINUTES },
   sessionOptions: { sessionDurationMinutes: 30 },
 };
-/** Wallet buttons on Main; wallets lead to a placeholder screen until their flow lands. */
+/** Wallet buttons on Main; a wallet not installed in this browser leads to CryptoSetupWallet. */
 const CRYPTO_CONFIG = {
   products: ['crypto', 'otp'],
   otpOptions: { methods: ['email'], expirationMinutes: OTP_EXPIRATION_MINUTES },
