@@ -14,7 +14,6 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 /** A `css` or `keyframes` tagged template without nested template literals (not a name quoted in a comment). */

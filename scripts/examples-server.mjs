@@ -185,7 +185,7 @@ export async function startExamplesServer({
       return;
     }
 
-    let file = null;
+    let file;
     let relative = null;
     if (pathname.startsWith('/portico/')) {
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));

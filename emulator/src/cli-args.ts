@@ -52,7 +52,7 @@ function parseConnectionLimits(values: Record<string, string | boolean | undefin
     if (!(error instanceof z.ZodError)) throw error;
     const flagOf = (field: PropertyKey | undefined): string =>
       Object.entries(LIMIT_FLAGS).find(([name]) => name === field)?.[1] ?? String(field);
-    throw new Error(error.issues.map((issue) => `--${flagOf(issue.path[0])}: ${issue.message}`).join('; '));
+    throw new Error(error.issues.map((issue) => `--${flagOf(issue.path[0])}: ${issue.message}`).join('; '), { cause: error });
   }
   return input;
 }

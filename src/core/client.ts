@@ -3,6 +3,7 @@
  * (`createClientContext`) and one namespace per product.
  */
 import type { AuthenticateByUrl } from './authenticate-by-url';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- CallOptions is named by a {@link} in the docs below
 import { signalOf, type CallOptions } from './call-options';
 import { TEST_TOKEN_MARKER } from './base-url';
 import { createClientContext } from './create-client-context';

@@ -53,7 +53,7 @@ export function useOwnedClient(publicToken: string | undefined, options: Portico
     if (key === null || publicToken === undefined) return null;
     return inBrowser() ? ownedFor(key, publicToken, options) : { client: createPorticoClient(publicToken, options), holders: 0 };
     // `key` stands for the token and the options.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the token and the options (above)
   }, [key]);
   useEffect(() => (key === null || entry === null ? undefined : hold(key, entry)), [key, entry]);
   return entry?.client ?? null;

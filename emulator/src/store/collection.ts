@@ -36,7 +36,7 @@ export function defineCollection<T>() {
   return <I extends string = never>(spec: CollectionSpec<T, I>): CollectionSpec<T, I> => spec;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a collection of any record and index names: CollectionSpec is invariant in both
 export type AnyCollectionSpec = CollectionSpec<any, any>;
 
 const OWNER = '\u0000owner';

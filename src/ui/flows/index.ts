@@ -44,7 +44,7 @@ export const FLOWS = {
 export type FlowId = keyof typeof FLOWS;
 
 /** Any loaded flow, as the host holds them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a flow of any state and action: FlowDefinition is invariant in both, so unknown would fit none
 export type AnyFlow = FlowDefinition<any, any>;
 
 type LoadedFlow<K extends FlowId> = Awaited<ReturnType<(typeof FLOWS)[K]['load']>>['default'];

@@ -17,6 +17,6 @@ export function useTypedBeforeHydration(
     const typed = field.current?.value;
     if (typed !== undefined && typed !== '' && typed !== value) adopt(typed);
     // Only the first commit: later the field and the state agree by construction.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first commit (above)
   }, []);
 }

@@ -110,21 +110,21 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   // Screens that follow a send load right after the first paint, so they are
   // here before the visitor can reach them; a screen still on its way renders
   // as soon as it arrives.
-  const preloader = useRunner();
-  const screenLoader = useRunner();
+  const { run: preload } = useRunner();
+  const { run: loadScreenChunk } = useRunner();
   const [, screenLoaded] = useState(0);
   useEffect(() => {
-    void preloader.run(() => preloadScreens(flows), { mode: 'latest' });
-  }, [preloader.run, flows]);
+    void preload(() => preloadScreens(flows), { mode: 'latest' });
+  }, [preload, flows]);
   const fail = useFailure(dispatch);
   useEffect(() => {
     if (entry === undefined || Screen !== null) return;
     // A chunk that cannot be downloaded shows as a network error in the screen's alert.
-    void screenLoader.run(() => loadScreen(entry), { mode: 'latest' }).then((outcome) => {
+    void loadScreenChunk(() => loadScreen(entry), { mode: 'latest' }).then((outcome) => {
       if (outcome.status === 'ok') screenLoaded((n) => n + 1);
       else if (outcome.status === 'failed') fail(outcome.error);
     });
-  }, [entry, Screen, screenLoader.run, fail]);
+  }, [entry, Screen, loadScreenChunk, fail]);
 
   // The focus rule: on each move between screens, never on the first render. In a
   // layout effect, so keys typed right after the move already land in the new screen.

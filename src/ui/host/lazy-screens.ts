@@ -7,10 +7,10 @@ import type { ComponentType } from 'react';
 import type { AnyFlow } from '../flows';
 import type { LazyScreen, ScreenEntry } from '../flows/flow';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen of any props: ComponentType<unknown> would accept no screen
 type AnyComponent = ComponentType<any>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lazy screen of any props, as AnyComponent
 type AnyLazy = LazyScreen<any>;
 
 const loaded = new WeakMap<AnyLazy, AnyComponent>();

@@ -39,7 +39,7 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   const [attempt, setAttempt] = useState(0);
   const urgent = !state.flows.some((flow) => screen in flow.screens);
   const hydrated = useHydrated();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`
   const server = useMemo(() => onServer(ids), [key]);
 
   const load = () => {
@@ -59,7 +59,7 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
     });
   };
   // `key` stands for `ids`; `urgent` picks which of the two effects loads.
-  /* eslint-disable react-hooks/exhaustive-deps */
+  /* eslint-disable react-hooks/exhaustive-deps -- `key` stands for `ids` (above) */
   // After a failure, a submit's own attempt (host/flow-host.tsx) may bring the chunks: be ready then.
   useEffect(
     () =>
@@ -75,7 +75,7 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   useEffect(() => {
     if (!urgent) load();
   }, [key, run, attempt, urgent]);
-  /* eslint-enable react-hooks/exhaustive-deps */
+  /* eslint-enable react-hooks/exhaustive-deps -- end of the effects above */
 
   return hydrated ? state : server;
 }

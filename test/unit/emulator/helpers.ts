@@ -52,7 +52,7 @@ export class TestEmulator {
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await this.emulator.fetch(new Request(`${BASE_URL}${url}`, { method, headers, body }));
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

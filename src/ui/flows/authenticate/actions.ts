@@ -1,5 +1,5 @@
 /** The redirect landing's domain actions (`authenticate/…`): what redeeming the token came to. */
-import type { AuthenticateByUrlResult } from '../../../core/authenticate-by-url';
+import type { AuthenticateByUrlResult } from '../../../core';
 import type { MessageDescriptor } from '../../i18n/format';
 
 export type AuthenticateAction =

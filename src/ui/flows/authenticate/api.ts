@@ -5,8 +5,7 @@
  * off the address bar (`history.replaceState`), so a reload or a remount
  * does not spend it twice.
  */
-import type { PorticoClient } from '../../../core';
-import type { AuthenticateByUrlOptions, AuthenticateByUrlResult } from '../../../core/authenticate-by-url';
+import type { AuthenticateByUrlOptions, AuthenticateByUrlResult, PorticoClient } from '../../../core';
 import type { NormalizedLoginConfig } from '../../config/config-types';
 
 /** Thrown when the address carries no token this page redeems (none, or a password reset's). */

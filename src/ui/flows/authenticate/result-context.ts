@@ -3,6 +3,6 @@
  * answer (the mount API's hosts get `AuthenticateFlowComplete` instead).
  */
 import { createContext } from 'react';
-import type { AuthenticateByUrlResult } from '../../../core/authenticate-by-url';
+import type { AuthenticateByUrlResult } from '../../../core';
 
 export const AuthenticateSuccessContext = createContext<((result: AuthenticateByUrlResult) => void) | undefined>(undefined);

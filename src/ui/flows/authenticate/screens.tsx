@@ -39,7 +39,7 @@ export function AuthenticateByUrlScreen({ dispatch }: Props<'AuthenticateByUrl'>
       }
     });
     // Once per mount: the token is the page's, not a prop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
   }, [run]);
   return <ScreenWait label={t('authenticate.signingIn')} />;
 }

@@ -21,6 +21,6 @@ export function useStep<T>(
       else if (outcome.status === 'failed') dispatch(walletFailed(step, outcome.error));
     });
     // Once per screen: the step is the screen's reason to exist.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen (above)
   }, [run]);
 }

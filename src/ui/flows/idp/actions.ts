@@ -1,5 +1,5 @@
 /** The identity-provider flow's domain actions (`idp/…`): what the preflight and the visitor's answers came to. */
-import type { IDPLogoutParams } from '../../../core/products/idp';
+import type { IDPLogoutParams } from '../../../core';
 import type { MessageDescriptor } from '../../i18n/format';
 import type { ConsentRequest } from './state';
 

@@ -23,8 +23,14 @@
  *   is reported to `onError` once and ends on the error screen; the browser
  *   stays.
  */
-import { ERROR_MESSAGES, PorticoError, type PorticoClient } from '../../../core';
-import type { IDPAuthorizeParams, IDPAuthorizeStartResponse, IDPAuthorizeSubmitResponse } from '../../../core/products/idp';
+import {
+  ERROR_MESSAGES,
+  PorticoError,
+  type IDPAuthorizeParams,
+  type IDPAuthorizeStartResponse,
+  type IDPAuthorizeSubmitResponse,
+  type PorticoClient,
+} from '../../../core';
 import { httpHref } from '../../components/http-href';
 import type { WidgetEnvironment } from '../../context/widget-context';
 import { describeError } from '../../i18n/format';

@@ -31,7 +31,7 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
   const [answering, setAnswering] = useState<'allow' | 'deny' | null>(null);
   const { consent } = state;
   const { clientName } = consent;
-  const policyScopes = bootstrap.rbacPolicy?.scopes ?? [];
+  const policyScopes = useMemo(() => bootstrap.rbacPolicy?.scopes ?? [], [bootstrap.rbacPolicy?.scopes]);
   const manifest = useMemo(
     () =>
       consentManifest(

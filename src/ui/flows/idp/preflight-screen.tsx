@@ -37,7 +37,7 @@ export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, {
       if (outcome.status === 'ok') dispatch(outcome.value);
     });
     // Once per mount (above); `run` is the runner of this mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
   }, [run]);
   return <ScreenWait label={t('idp.loading')} />;
 }

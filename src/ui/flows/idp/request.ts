@@ -6,7 +6,7 @@
  * spaces (default 'openid email profile'); `response_type` defaults to `code`;
  * each `resource` becomes an entry of `resources`.
  */
-import type { IDPAuthorizeParams, IDPLogoutParams } from '../../../core/products/idp';
+import type { IDPAuthorizeParams, IDPLogoutParams } from '../../../core';
 
 export const DEFAULT_SCOPE = 'openid email profile';
 export const DEFAULT_RESPONSE_TYPE = 'code';

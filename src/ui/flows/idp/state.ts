@@ -5,7 +5,7 @@
  * preflight and the visitor's answers lead. None has a back arrow: there is
  * no Main to go back to.
  */
-import type { IDPAuthorizeParams, IDPLogoutParams } from '../../../core/products/idp';
+import type { IDPAuthorizeParams, IDPLogoutParams } from '../../../core';
 import type { MessageDescriptor } from '../../i18n/format';
 import type { ScreenStateBase } from '../flow';
 

@@ -75,7 +75,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
       if (outcome.status === 'failed') reportError(outcome.error);
     });
     // Once per mount: later changes arrive through the cached user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
   }, []);
 
   const renaming = mode.kind === 'renaming';

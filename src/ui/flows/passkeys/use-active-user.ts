@@ -9,8 +9,7 @@
  * client's startup check, after the first render.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { User } from '../../../core';
-import type { SessionInfo, UserInfo } from '../../../core/session/session-observers';
+import type { SessionInfo, User, UserInfo } from '../../../core';
 import { useRunner } from '../../async/use-runner';
 import { useWidget } from '../../context/widget-context';
 

@@ -79,7 +79,7 @@ function LoggingIn({ state, dispatch }: Props) {
       else if (outcome.status === 'failed') failed(outcome.error);
     });
     // Once per token.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token (above)
   }, [state.token]);
   return (
     <div className={cx(centered)} aria-busy="true">

@@ -8,7 +8,6 @@ import { PorticoInvalidCallError } from '../../../../src/core/errors';
 import type { PorticoClient } from '../../../../src/core/client';
 import { OAUTH_PROVIDERS } from '../../../../src/core/products/oauth';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Case = [method: string, message: string, call: (c: PorticoClient) => unknown];
 const bad = <T>(value: unknown): T => value as T;
 

@@ -9,7 +9,6 @@ import type { PorticoClient } from '../../../../src/core/client';
 import { withoutTokenParameters } from '../../../../src/core/authenticate-by-url';
 import { apiError, authenticateData, bootstrapResponse, createHarness, PUBLIC_TOKEN, type Reply } from './harness';
 
-const ML = '/magic_links/authenticate';
 const PAGE = 'http://localhost:3000/authenticate';
 
 interface Held {

@@ -8,7 +8,7 @@
  * page, and a strict CSP blocks inline styles.
  */
 import type { ComponentType } from 'react';
-import type { OAuthProviderType } from '../../../../core/products/oauth-providers';
+import type { OAuthProviderType } from '../../../../core';
 import type { IconProps } from '../../../components/icons';
 import { AmazonIcon } from './amazon';
 import { AppleIcon } from './apple';

@@ -1,0 +1,212 @@
+/**
+ * ESLint for the whole repository (`npm run lint`, part of `npm test`):
+ * the non-type-checked recommended sets of ESLint and typescript-eslint (fast
+ * enough for every run on a 2-core machine), React's rules of hooks, reasons
+ * on every disable comment, and the layer rules (docs/architecture.md, "Lint
+ * and layer rules").
+ *
+ * The layer rules use ESLint's own `no-restricted-imports` with regular
+ * expressions over import specifiers: no plugin and no resolver to keep. They
+ * hold because every import between the repository's parts is relative (no
+ * path aliases), so a specifier names the layer it reaches: from src/core,
+ * `../ui/…`; from src/ui, `../../core/…`. test/unit/repository/lint-boundaries.test.ts
+ * checks that a forbidden import fails and an allowed one passes.
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** The flows: each folder of src/ui/flows/. */
+const FLOWS = readdirSync(new URL('./src/ui/flows/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The core modules the widget (src/ui) imports besides core's public entry
+ * (src/core/index.ts): its public surface for the UI, as it is today. Each
+ * is a value import kept on its own module (the first three are public
+ * through the index too; importing them through it could change what the
+ * standalone build's chunks hold). Everything else in src/core
+ * (client-context, internals, http, session storage, …) is internal.
+ */
+const CORE_MODULES_FOR_UI = [
+  'errors', // the error classes the widget throws and tells apart
+  'error-messages', // the message catalogue behind its i18n strings
+  'bootstrap', // DEFAULT_BOOTSTRAP, before the project's bootstrap arrives
+  'products/oauth-providers', // OAUTH_PROVIDERS, the provider list the config validates
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One `no-restricted-imports` setting from its patterns. */
+const restricted = (...patterns) => ['error', { patterns: patterns.map((p) => ({ caseSensitive: true, ...p })) }];
+
+/** The emulator's files that import src/core/products/oauth-providers (see below). */
+const EMULATOR_OAUTH_PROVIDER_IMPORTS = [
+  'emulator/src/products/oauth/dev-routes.ts',
+  'emulator/src/products/oauth/providers.ts',
+  'emulator/src/products/oauth/records.ts',
+];
+
+/** The tests that start an example's server to test it. */
+const TESTS_OF_EXAMPLES = [
+  'test/e2e/relying-party-round-trip.test.ts',
+  'test/e2e/relying-party.test.ts',
+  'test/package/server.test.ts',
+];
+
+const NO_EXAMPLES = {
+  regex: '^(\\.\\./)+examples(/|$)',
+  message: 'Nothing imports examples/: the examples are apps that use Portico, never a part of it.',
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      'test-results/**',
+      'examples/nextjs/next-env.d.ts',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  comments.recommended,
+  {
+    rules: {
+      // A disable comment says why: `// eslint-disable-next-line rule -- reason`.
+      '@eslint-community/eslint-comments/require-description': 'error',
+      // The repository's convention: a leading underscore names what is left
+      // out on purpose (`{ secret: _secret, ...rest }`, an unused parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // A tagged template may be a call made for its effect (the widget's `css`).
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
+      // The validators match control characters on purpose (to reject them).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // The React code: src and the examples. (The tests' `useServers()` and
+    // `useBrowser()` are vitest setup helpers, not hooks.)
+    files: ['src/**', 'examples/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests make deliberately invalid calls and reach into pages' globals.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**', 'examples/vanilla/**', 'examples/gallery/**', 'examples/vite-react/src/**', 'examples/nextjs/app/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['emulator/**', 'server/**', 'scripts/**', 'test/**', 'examples/node-server/**', 'examples/relying-party/**', '*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Its page functions run in the browser (page.evaluate).
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  // ---- Layer rules ----
+  {
+    // Nothing outside examples/ imports them.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['examples/**'],
+    rules: { 'no-restricted-imports': restricted(NO_EXAMPLES) },
+  },
+  {
+    // Known exceptions: these tests start the example servers they test.
+    files: TESTS_OF_EXAMPLES,
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The core is headless: it never reaches the widget, its mounting or the
+    // React bindings, which are built on it.
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': restricted(NO_EXAMPLES, {
+        regex: '^(\\.\\./)+(src/)?(ui|mount|react)(/|$)',
+        message: 'src/core never imports src/ui, src/mount or src/react: the headless client stands alone.',
+      }),
+    },
+  },
+  {
+    // The widget uses the client as any host would: through core's public
+    // entry, plus the modules in CORE_MODULES_FOR_UI.
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': restricted(NO_EXAMPLES, {
+        regex: `^(\\.\\./)+core/(?!(${CORE_MODULES_FOR_UI.map(escape).join('|')})$)`,
+        message:
+          "src/ui imports core's public entry (src/core/index.ts) or a module listed in CORE_MODULES_FOR_UI (eslint.config.mjs), never core's internals.",
+      }),
+    },
+  },
+  // A flow imports no other flow: what two flows share lives in
+  // src/ui/flows/*.ts or elsewhere in src/ui, so each flow can change alone.
+  ...FLOWS.map((flow) => {
+    const others = FLOWS.filter((other) => other !== flow);
+    return {
+      files: [`src/ui/flows/${flow}/**`],
+      rules: {
+        'no-restricted-imports': restricted(
+          NO_EXAMPLES,
+          {
+            regex: `^(\\.\\./)+core/(?!(${CORE_MODULES_FOR_UI.map(escape).join('|')})$)`,
+            message:
+              "src/ui imports core's public entry (src/core/index.ts) or a module listed in CORE_MODULES_FOR_UI (eslint.config.mjs), never core's internals.",
+          },
+          {
+            regex: `^(\\.\\./)+((ui/)?flows/)?(${others.map(escape).join('|')})(/|$)`,
+            message: `The ${flow} flow imports no other flow (src/ui/flows/<flow>/): share through src/ui/flows/*.ts or src/ui.`,
+          },
+        ),
+      },
+    };
+  }),
+  {
+    // The emulator is a separate package: it never imports the widget's
+    // source, except the wire types, which it serves (a later step moves
+    // them into a module of their own that both share).
+    files: ['emulator/**'],
+    rules: {
+      'no-restricted-imports': restricted(NO_EXAMPLES, {
+        regex: '^(\\.\\./)+src/(?!core/wire-types$)',
+        message: 'emulator/ never imports src/, except src/core/wire-types.',
+      }),
+    },
+  },
+  {
+    // Known exceptions: these emulator files share the OAuth provider list
+    // with the client (src/core/products/oauth-providers); it moves with the
+    // wire types into the shared module.
+    files: EMULATOR_OAUTH_PROVIDER_IMPORTS,
+    rules: {
+      'no-restricted-imports': restricted(NO_EXAMPLES, {
+        regex: '^(\\.\\./)+src/(?!core/(wire-types|products/oauth-providers)$)',
+        message: 'emulator/ never imports src/, except src/core/wire-types (and, here, src/core/products/oauth-providers).',
+      }),
+    },
+  },
+);

@@ -1,0 +1,67 @@
+/**
+ * A repository check: the layer rules in eslint.config.mjs (docs/architecture.md,
+ * "Lint and layer rules") fail a forbidden import and pass an allowed one.
+ * Each snippet is linted as if it were the file at `filePath`.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the boundary rule for `code` linted as `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer rules', { timeout: 30000 }, () => {
+  it.each([
+    ['core imports ui', 'src/core/x.ts', "export { Widget } from '../ui/widget';", /src\/core never imports src\/ui/],
+    ['core imports react (nested)', 'src/core/products/x.ts', "export * from '../../react/hooks';", /src\/core never imports/],
+    ['core imports mount', 'src/core/x.ts', "import '../mount';", /src\/core never imports/],
+    ['ui imports a core internal', 'src/ui/widget-x.tsx', "export { getClientInternals } from '../core/internals';", /core's public entry/],
+    ['ui imports a core module the index re-exports', 'src/ui/flows/idp/x.ts', "export type { IDPLogoutParams } from '../../../core/products/idp';", /core's public entry/],
+    ['a flow imports a core internal', 'src/ui/flows/otp/x.ts', "export * from '../../../core/client-context';", /core's public entry/],
+    ['a flow imports another flow', 'src/ui/flows/otp/x.ts', "export * from '../passwords/state';", /The otp flow imports no other flow/],
+    ['a nested flow file imports another flow', 'src/ui/flows/oauth/one-tap/x.ts', "export * from '../../main';", /The oauth flow imports no other flow/],
+    ['the emulator imports src', 'emulator/src/products/x/y.ts', "export * from '../../../../src/core/client';", /emulator\/ never imports src\//],
+    ['src imports an example', 'src/ui/x.ts', "export * from '../../examples/node-server/server.mjs';", /Nothing imports examples/],
+    ['a script imports an example', 'scripts/x.mjs', "export * from '../examples/relying-party/server.mjs';", /Nothing imports examples/],
+  ])('fail: %s', async (_name, filePath, code, message) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['core imports core', 'src/core/x.ts', "export * from './errors';"],
+    ['ui imports core’s public entry', 'src/ui/x.ts', "export * from '../core';"],
+    ['ui imports a listed core module', 'src/ui/flows/passkeys/x.ts', "export { PorticoError } from '../../../core/errors';"],
+    ['a flow imports what flows share', 'src/ui/flows/otp/x.ts', "export * from '../flow';\nexport * from '../use-failure';"],
+    ['a flow imports itself', 'src/ui/flows/otp/x.ts', "export * from './state';"],
+    ['the flows index imports every flow', 'src/ui/flows/x.ts', "export * from './otp';\nexport * from './passwords';"],
+    ['the emulator imports the wire types', 'emulator/src/products/x/y.ts', "export * from '../../../../src/core/wire-types';"],
+    ['the emulator imports its own modules', 'emulator/src/products/x/y.ts', "export * from '../../errors';"],
+    ['a test of an example starts it', 'test/package/server.test.ts', "export * from '../../examples/node-server/server.mjs';"],
+  ])('pass: %s', async (_name, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('disable comments', { timeout: 30000 }, () => {
+  const ruleIds = async (code: string) =>
+    (await eslint.lintText(code, { filePath: join(ROOT, 'src/core/x.ts') }))[0]?.messages.map((m) => m.ruleId) ?? [];
+
+  it('carry a reason', async () => {
+    expect(await ruleIds('// eslint-disable-next-line no-debugger\ndebugger;\n')).toEqual([
+      '@eslint-community/eslint-comments/require-description',
+    ]);
+    expect(await ruleIds('// eslint-disable-next-line no-debugger -- a reason\ndebugger;\n')).toEqual([]);
+  });
+
+  it('go when they disable nothing', async () => {
+    expect(await ruleIds('// eslint-disable-next-line no-debugger -- a reason\nexport const x = 1;\n')).toEqual([null]);
+  });
+});
