@@ -529,7 +529,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'password-create-luds-breached',
     title: 'PasswordCreateOrLogin (create) — LUDS, breached password',
-    note: 'Both requirements met, but the password is breached: the spec text, Continue disabled.',
+    note: 'Both requirements met, but the password is breached: the catalogue text, Continue disabled.',
     config: PASSWORDS_ONLY,
     initialState: createForm,
     routes: ludsRoutes(() => ludsAnswer(0, 0, true)),
@@ -593,7 +593,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'password-breached',
     title: 'PasswordBreached',
-    note: 'A breached password at login: the spec text and the reset email.',
+    note: 'A breached password at login: the catalogue text and the reset email.',
     config: PASSWORDS,
     initialState: resetEmailSent('PasswordBreached'),
   },
@@ -995,7 +995,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'idp-missing-parameter',
     title: 'IDPConsent — missing parameter',
-    note: 'The gallery page’s address has no client_id: the preflight stops with the spec’s error.',
+    note: 'The gallery page’s address has no client_id: the preflight stops with its error.',
     kind: 'identityProvider',
     config: { products: [] },
     script: async (widget) => {

@@ -11,7 +11,7 @@ const apiError = (error_type: string, error_message = 'server text') =>
   new PorticoApiError({ status_code: 400, error_type, error_message, error_url: '' });
 
 describe('ERROR_MESSAGES', () => {
-  it('holds the 22 rows of the spec section 8 table verbatim', () => {
+  it('holds the 22 rows of the error table verbatim (docs/behaviour.md §8.2)', () => {
     expect(ERROR_MESSAGES).toMatchObject({
       invalid_email: 'Email format is invalid.',
       invalid_phone_number: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',

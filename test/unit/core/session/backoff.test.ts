@@ -9,7 +9,7 @@ import {
 const noJitter = () => 0.5;
 
 describe('backoffDelay', () => {
-  it('has the spec constants', () => {
+  it('has the documented constants (docs/behaviour.md §9)', () => {
     expect(BACKOFF_BASE_MS).toBe(2000);
     expect(BACKOFF_EXPONENT_CAP).toBe(7);
     expect(BACKOFF_JITTER_MS).toBe(175);

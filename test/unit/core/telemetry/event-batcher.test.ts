@@ -34,7 +34,7 @@ function setup(fetchOverride?: FetchLike) {
 }
 
 describe('telemetry batching', () => {
-  it('has the spec constants', () => {
+  it('has the documented constants (docs/behaviour.md §9)', () => {
     expect(TELEMETRY_BATCH_SIZE).toBe(15);
     expect(TELEMETRY_FLUSH_INTERVAL_MS).toBe(800);
   });

@@ -14,7 +14,7 @@ const messageOf = (config: unknown, method?: string): string => {
 };
 
 describe('validateLoginConfig', () => {
-  it('fills in the spec defaults', () => {
+  it('fills in the documented defaults (docs/behaviour.md §3.1)', () => {
     const config = validateLoginConfig({ products: ['emailMagicLinks'] });
     expect(config).toEqual({
       products: ['emailMagicLinks'],

@@ -50,7 +50,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('query cache constants (spec section 9)', () => {
+describe('query cache constants (docs/behaviour.md §9)', () => {
   it('dedupe 2 s, error retry 5 s (10 s on slow networks), focus throttle 5 s', () => {
     expect(DEDUPE_INTERVAL_MS).toBe(2000);
     expect(ERROR_RETRY_INTERVAL_MS).toBe(5000);

@@ -3,7 +3,7 @@ import { formatMessage } from '../../../../src/ui/i18n/format';
 import { MESSAGES, UI_MESSAGES, type MessageKey } from '../../../../src/ui/i18n/messages';
 
 /** The product's fixed texts, character for character, with the key that holds each. */
-const SPEC_TEXTS: Array<[MessageKey, string]> = [
+const REQUIRED_TEXTS: Array<[MessageKey, string]> = [
   // Main (docs/behaviour.md §2.1)
   ['main.header', 'Sign up or log in'],
   ['main.divider', 'or'],
@@ -115,15 +115,15 @@ const ERROR_TABLE: Array<[string, string]> = [
 ];
 
 describe('MESSAGES', () => {
-  it.each(SPEC_TEXTS)('%s is the spec text', (key, text) => {
+  it.each(REQUIRED_TEXTS)('%s is the required text', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
 
-  it.each(ERROR_TABLE)('error type %s maps to the spec text', (type, text) => {
+  it.each(ERROR_TABLE)('error type %s maps to the required text', (type, text) => {
     expect((MESSAGES as Record<string, string>)[type]).toBe(text);
   });
 
-  it('writes the LUDS checklist with {count} standing for the spec’s #', () => {
+  it('writes the LUDS checklist with {count} standing for the product’s #', () => {
     expect(formatMessage(MESSAGES['password.luds.length'], { count: '#' })).toBe(
       'Must be at least # character(s) long',
     );

@@ -50,7 +50,7 @@ describe('defaultManifest: standard scopes', () => {
     expect(section?.items).toEqual([{ text: MESSAGES['idp.scope.personalProfile'], details: [MESSAGES['idp.scope.email.detail']] }]);
   });
 
-  it("offline_access: the spec's text as a plain item", () => {
+  it("offline_access: the catalogue text as a plain item", () => {
     const [section] = defaultManifest(input(['openid', 'offline_access']), t);
     expect(section?.items[1]).toBe("Maintain access to your data even when you're not actively using the app");
     expect(section?.items).toHaveLength(2);
@@ -86,7 +86,7 @@ describe('defaultManifest: custom scopes', () => {
 });
 
 describe('onlyStandardScopes and describeScope', () => {
-  it('the standard scopes of spec section 9', () => {
+  it('the standard scopes (docs/behaviour.md §6.2)', () => {
     expect(onlyStandardScopes(['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'])).toBe(true);
     expect(onlyStandardScopes(['openid', 'read:docs'])).toBe(false);
     expect(onlyStandardScopes(['OpenID'])).toBe(false);

@@ -65,7 +65,7 @@ describe('passcode input', () => {
 });
 
 describe('resend state machine', () => {
-  it("shows 'Code sent' for 2 seconds (spec section 9)", () => {
+  it("shows 'Code sent' for 2 seconds (docs/behaviour.md §9)", () => {
     expect(CODE_SENT_LABEL_MS).toBe(2000);
   });
 

@@ -28,7 +28,7 @@ function slowLoader() {
 }
 
 describe('parsePhone', () => {
-  it('has the spec timeouts', () => {
+  it('has the documented timeouts (docs/behaviour.md §9)', () => {
     expect(PHONE_SUBMIT_TIMEOUT_MS).toBe(2000);
     expect(PHONE_FORMAT_TIMEOUT_MS).toBe(10_000);
   });

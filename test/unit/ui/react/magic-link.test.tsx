@@ -39,7 +39,7 @@ describe('email magic link form', () => {
     client.destroy();
   });
 
-  it.each(['', 'not-an-email', 'a@b', 'a@b.c', 'a b@example.com'])('refuses %j with the spec text and sends nothing', async (value) => {
+  it.each(['', 'not-an-email', 'a@b', 'a@b.c', 'a b@example.com'])('refuses %j with the catalogue text and sends nothing', async (value) => {
     const { client, apiCalls } = createTestClient();
     const rendered = renderWidget(client);
     typeEmail(value);

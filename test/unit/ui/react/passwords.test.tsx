@@ -435,7 +435,7 @@ describe('login variant', () => {
     client.destroy();
   });
 
-  it("a breached password at login sends a reset email → PasswordBreached with the spec's text", async () => {
+  it("a breached password at login sends a reset email → PasswordBreached with the catalogue text", async () => {
     const { client } = loginWith({
       [LOGIN]: () => jsonResponse(400, apiErrorBody('breached_password', 400)),
       [RESET_START]: () => dataResponse({ request_id: 'r' }),

@@ -31,7 +31,7 @@ describe('phone passcode form', () => {
     client.destroy();
   });
 
-  it.each(['', '123', 'abc', '555 555 0123'])('refuses %j with the spec text and sends nothing', async (value) => {
+  it.each(['', '123', 'abc', '555 555 0123'])('refuses %j with the catalogue text and sends nothing', async (value) => {
     const { client, apiCalls } = createTestClient();
     renderWidget(client, { config: PHONE_CONFIG });
     fireEvent.change(phoneInput(), { target: { value } });

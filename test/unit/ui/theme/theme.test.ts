@@ -3,7 +3,7 @@ import { cssVariablesRule, isSafeCssValue, themeToCssVariables } from '../../../
 import { DEFAULT_THEME, mergeTheme, type ThemeOverrides } from '../../../../src/ui/theme/theme';
 
 describe('DEFAULT_THEME', () => {
-  it('has the spec defaults', () => {
+  it('has the documented defaults (docs/behaviour.md §3.2)', () => {
     expect(DEFAULT_THEME.container.width).toBe('400px');
     expect(DEFAULT_THEME.container.borderRadius).toBe('8px');
     expect(DEFAULT_THEME.container.backgroundColor).toBe('#FFFFFF');

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/ui/toast/toast-queue';
 
 describe('toast queue', () => {
-  it('uses the spec durations', () => {
+  it('uses the documented durations (docs/behaviour.md §9)', () => {
     expect(TOAST_DURATIONS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity });
     expect(addToast([], { message: 'Email resent', type: 'success' }, 0)[0]).toMatchObject({
       type: 'success',
