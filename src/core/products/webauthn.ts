@@ -3,6 +3,8 @@
  * own (`registerStart`/`registerFinish`, `authenticateStart`/`authenticateFinish`);
  * `register` and `authenticate` chain them around a browser ceremony, which is
  * replaceable (`WebAuthnCeremonies`) so tests and other hosts can supply one.
+ * This module alone aborts a pending ceremony (`ceremony` below);
+ * `webauthn-errors.ts` reads what a failed one means.
  */
 import {
   startAuthentication,
@@ -131,16 +133,71 @@ export interface WebAuthnCeremonies {
     options: PublicKeyCredentialRequestOptionsJSON,
     settings: { conditionalMediation: boolean; signal?: AbortSignal },
   ): Promise<AuthenticationResponseJSON>;
+  /** Cancels the pending `create` or `get` (another ceremony started); only called while one is. */
+  cancel?(): void;
 }
 
 /**
- * Runs one `@simplewebauthn/browser` ceremony that `signal` cancels. The
- * library keeps a single abort controller for whichever ceremony is current,
- * so an abort that arrives once this one has settled must not reach it: it
- * would cancel a newer ceremony. The listener is removed when the ceremony
- * settles, and a flag covers an abort dispatched before that removal runs.
+ * The page's pending WebAuthn ceremony: its start call and the browser's
+ * prompt (docs/behaviour.md §2.6: the button, autofill and registration, in
+ * any widget or client of the page). A browser runs one ceremony at a time,
+ * so this module is the one owner of their abort: starting a ceremony
+ * supersedes the pending one (its prompt is cancelled; superseded during its
+ * start call, it stops once that call answers), and the caller's `signal`
+ * aborts its own. A superseded ceremony rejects with an `AbortError` while
+ * its caller's signal is not aborted: that is how a caller tells the two
+ * apart (autofill stops trying, without counting a failure). The finish call
+ * is not part of it: once the browser answered, the answer is sent.
  */
-async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
+let pending: { supersede(): void } | null = null;
+
+/** Runs a ceremony's start call and browser half (`run`) as the page's pending ceremony. */
+async function ceremony<T>(
+  caller: AbortSignal | undefined,
+  ceremonies: WebAuthnCeremonies,
+  run: (step: { checkSuperseded(): void; browser<R>(call: () => Promise<R>): Promise<R> }) => Promise<T>,
+): Promise<T> {
+  pending?.supersede();
+  let superseded = false;
+  let inBrowser = false;
+  const self = {
+    supersede() {
+      superseded = true;
+      if (inBrowser) ceremonies.cancel?.();
+    },
+  };
+  pending = self;
+  const checkSuperseded = (): void => {
+    if (superseded) throw new DOMException('Another passkey ceremony started.', 'AbortError');
+  };
+  try {
+    return await run({
+      checkSuperseded,
+      browser(call) {
+        inBrowser = true;
+        return call().finally(() => {
+          inBrowser = false;
+        });
+      },
+    });
+  } catch (error) {
+    // Superseded: say so, whichever step was cut short (the caller's own abort wins).
+    if (!caller?.aborted) checkSuperseded();
+    throw error;
+  } finally {
+    if (pending === self) pending = null;
+  }
+}
+
+/**
+ * Runs one `@simplewebauthn/browser` call that `signal` cancels. The library
+ * aborts its `navigator.credentials` call only through its
+ * `WebAuthnAbortService`, which holds whichever call is current, so an abort
+ * that arrives once this one has settled must not reach it: it would cancel
+ * a newer ceremony. The listener is removed when the call settles, and a
+ * flag covers an abort dispatched before that removal runs.
+ */
+async function cancellable<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
   signal?.throwIfAborted();
   let settled = false;
   const onAbort = (): void => {
@@ -148,7 +205,7 @@ async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => P
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await ceremony().finally(() => {
+    return await call().finally(() => {
       settled = true;
     });
   } finally {
@@ -164,6 +221,9 @@ export const browserWebAuthnCeremonies: WebAuthnCeremonies = {
   },
   get(optionsJSON, { conditionalMediation, signal }) {
     return cancellable(signal, () => startAuthentication({ optionsJSON, useBrowserAutofill: conditionalMediation }));
+  },
+  cancel() {
+    WebAuthnAbortService.cancelCeremony();
   },
 };
 
@@ -306,13 +366,16 @@ export function createWebAuthn(
       validateStart('webauthn.register', options);
       const signal = options?.signal;
       signal?.throwIfAborted();
-      const start = await doRegisterStart(options);
-      signal?.throwIfAborted();
-      const creationOptions = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
-        start.public_key_credential_creation_options,
-        'public_key_credential_creation_options',
-      );
-      const credential = await ceremonies.create(creationOptions, { signal });
+      const { creationOptions, credential } = await ceremony(signal, ceremonies, async (step) => {
+        const start = await doRegisterStart(options);
+        signal?.throwIfAborted();
+        step.checkSuperseded();
+        const parsed = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
+          start.public_key_credential_creation_options,
+          'public_key_credential_creation_options',
+        );
+        return { creationOptions: parsed, credential: await step.browser(() => ceremonies.create(parsed, { signal })) };
+      });
       // No abort check here: the authenticator now holds the credential, and
       // a finish not sent would leave a passkey the server never accepts.
       const data = await doRegisterFinish({
@@ -357,15 +420,18 @@ export function createWebAuthn(
         .isOptionalSignal('signal', options.signal);
       const { signal } = options;
       signal?.throwIfAborted();
-      const start = await doAuthenticateStart(options);
-      signal?.throwIfAborted();
-      const requestOptions = parseOptions<PublicKeyCredentialRequestOptionsJSON>(
-        start.public_key_credential_request_options,
-        'public_key_credential_request_options',
-      );
-      const assertion = await ceremonies.get(requestOptions, {
-        conditionalMediation: options.conditional_mediation ?? false,
-        signal,
+      const { requestOptions, assertion } = await ceremony(signal, ceremonies, async (step) => {
+        const start = await doAuthenticateStart(options);
+        signal?.throwIfAborted();
+        step.checkSuperseded();
+        const parsed = parseOptions<PublicKeyCredentialRequestOptionsJSON>(
+          start.public_key_credential_request_options,
+          'public_key_credential_request_options',
+        );
+        const answer = await step.browser(() =>
+          ceremonies.get(parsed, { conditionalMediation: options.conditional_mediation ?? false, signal }),
+        );
+        return { requestOptions: parsed, assertion: answer };
       });
       const rpId = requestOptions.rpId ?? options.domain ?? hostname();
       let data: WebAuthnAuthenticateResponse;

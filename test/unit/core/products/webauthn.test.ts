@@ -232,6 +232,68 @@ describe('webauthn ceremonies', () => {
     expect(h.calls().at(-1)?.path).toBe('/webauthn/register/start');
   });
 
+  it('a ceremony started while another waits in the browser supersedes it: its prompt is cancelled, it rejects with an AbortError, nothing of it is finished', async () => {
+    const h = createHarness();
+    h.on('POST', '/webauthn/authenticate/start/primary', { public_key_credential_request_options: JSON.stringify(requestOptions) });
+    h.on('POST', '/webauthn/authenticate', authenticateData({ webauthn_registration_id: 'w' }));
+    browser.startAuthentication
+      .mockImplementationOnce(
+        () =>
+          new Promise((_, reject) => {
+            browser.cancelCeremony.mockImplementationOnce(() => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      )
+      .mockResolvedValueOnce(assertion);
+    const autofill = h.client.webauthn.authenticate({ session_duration_minutes: 30, conditional_mediation: true });
+    await vi.waitFor(() => expect(browser.startAuthentication).toHaveBeenCalledTimes(1));
+    const button = h.client.webauthn.authenticate({ session_duration_minutes: 30 });
+    await expect(autofill).rejects.toMatchObject({ name: 'AbortError', message: 'Another passkey ceremony started.' });
+    await expect(button).resolves.toMatchObject({ webauthn_registration_id: 'w' });
+    expect(browser.cancelCeremony).toHaveBeenCalledTimes(1);
+    expect(h.calls().map((c) => c.path)).toEqual([
+      '/webauthn/authenticate/start/primary',
+      '/webauthn/authenticate/start/primary',
+      '/webauthn/authenticate',
+    ]);
+  });
+
+  it('a ceremony superseded during its start call never reaches the browser; a settled one is not cancelled', async () => {
+    const h = createHarness();
+    await h.login();
+    h.on('POST', '/webauthn/register/start', { user_id: 'user-test-1', public_key_credential_creation_options: JSON.stringify(creationOptions) });
+    h.on('POST', '/webauthn/register', authenticateData({ webauthn_registration_id: 'w-2' }));
+    browser.startRegistration.mockResolvedValue(registration);
+    const first = h.client.webauthn.register({ session_duration_minutes: 30 });
+    const second = h.client.webauthn.register({ session_duration_minutes: 30 });
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toMatchObject({ webauthn_registration_id: 'w-2' });
+    expect(browser.startRegistration).toHaveBeenCalledTimes(1);
+    await h.client.webauthn.register({ session_duration_minutes: 30 });
+    expect(browser.cancelCeremony).not.toHaveBeenCalled();
+  });
+
+  it("the caller's abort wins over a supersede: its own error is kept", async () => {
+    const h = createHarness();
+    h.on('POST', '/webauthn/authenticate/start/primary', { public_key_credential_request_options: JSON.stringify(requestOptions) });
+    h.on('POST', '/webauthn/authenticate', authenticateData({ webauthn_registration_id: 'w' }));
+    const controller = new AbortController();
+    const mine = new DOMException('screen left', 'AbortError');
+    browser.startAuthentication
+      .mockImplementationOnce(
+        () =>
+          new Promise((_, reject) => {
+            browser.cancelCeremony.mockImplementation(() => reject(mine));
+          }),
+      )
+      .mockResolvedValueOnce(assertion);
+    const first = h.client.webauthn.authenticate({ session_duration_minutes: 30, signal: controller.signal });
+    await vi.waitFor(() => expect(browser.startAuthentication).toHaveBeenCalledTimes(1));
+    controller.abort();
+    const second = h.client.webauthn.authenticate({ session_duration_minutes: 30 });
+    await expect(first).rejects.toBe(mine);
+    await second;
+  });
+
   it.each(['create', 'get'] as const)(
     '%s: an abort after the ceremony settled does not cancel a newer ceremony',
     async (kind) => {
