@@ -3,8 +3,9 @@
  * own (`registerStart`/`registerFinish`, `authenticateStart`/`authenticateFinish`);
  * `register` and `authenticate` chain them around a browser ceremony, which is
  * replaceable (`WebAuthnCeremonies`) so tests and other hosts can supply one.
- * This module alone aborts a pending ceremony (`ceremony` below);
- * `webauthn-errors.ts` reads what a failed one means.
+ * This module alone aborts a pending ceremony (`ceremony` below); a failed
+ * one rejects with what `@simplewebauthn/browser` threw (a `WebAuthnError`
+ * and its `code`), or an `AbortError` when another ceremony superseded it.
  */
 import {
   startAuthentication,

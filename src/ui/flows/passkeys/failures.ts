@@ -1,36 +1,18 @@
 /**
- * What a failed passkey ceremony shows (docs/behaviour.md §8). A WebAuthn prompt
- * the visitor closed is a `NotAllowedError` (browsers also use it for a
- * failed user verification and for autofill with no passkey): nothing to say
- * on sign-in, 'not created' on registration. The provider's own refusals keep
- * their catalogue message (`webauthn_registration_not_found` says the passkey
- * was removed from the account); anything else from the browser is the
- * catalogue's unknown passkey error.
+ * What a failed passkey ceremony shows (docs/behaviour.md §8). What the
+ * browser's failure means is read from @simplewebauthn/browser's error codes
+ * (webauthn-errors.ts): a prompt the visitor closed (browsers also say so for
+ * a failed user verification and for autofill with no passkey) is nothing to
+ * say on sign-in, 'not created' on registration.
+ * The provider's own refusals keep their catalogue message
+ * (`webauthn_registration_not_found` says the passkey was removed from the
+ * account); anything else from the browser is the catalogue's unknown
+ * passkey error.
  */
 import { PorticoError } from '../../../core/errors';
+import { classifyWebAuthnError } from './webauthn-errors';
 import { alertError, errorType } from '../screen-error';
 import type { ScreenError } from '../flow';
-
-function names(error: unknown): string[] {
-  const found: string[] = [];
-  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 3; depth += 1) {
-    const { name, code, cause } = e as { name?: unknown; code?: unknown; cause?: unknown };
-    if (typeof name === 'string') found.push(name);
-    if (typeof code === 'string') found.push(code);
-    e = cause;
-  }
-  return found;
-}
-
-/** The visitor closed the prompt, failed user verification, or autofill had no passkey to offer. */
-export function isCancelledCeremony(error: unknown): boolean {
-  return names(error).includes('NotAllowedError');
-}
-
-export function isAbortedCeremony(error: unknown): boolean {
-  const found = names(error);
-  return found.includes('AbortError') || found.includes('ERROR_CEREMONY_ABORTED');
-}
 
 /**
  * A browser failure shown as a catalogue message: `code` is the key (as
@@ -55,8 +37,6 @@ export function authenticationFailure(error: unknown): unknown {
 
 /** A registration failure: the duplicate message, else 'Your Passkey was not created…'. */
 export function registrationFailure(error: unknown): ScreenError {
-  const duplicate =
-    errorType(error) === 'duplicate_webauthn_registration' ||
-    names(error).some((n) => n === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || n === 'InvalidStateError');
+  const duplicate = errorType(error) === 'duplicate_webauthn_registration' || classifyWebAuthnError(error) === 'duplicate';
   return alertError({ key: duplicate ? 'passkey_duplicate' : 'passkey_not_created' });
 }

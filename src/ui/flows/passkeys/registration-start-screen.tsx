@@ -15,7 +15,6 @@ import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import { passkeyRegistered, passkeySkipped, type PasskeysAction } from './actions';
 import { registerPasskey } from './api';
-import { beginCeremony } from './ceremony';
 import { registrationFailure } from './failures';
 import { NoActiveUser } from './no-active-user';
 import type { PasskeyRegistrationStartState } from './state';
@@ -31,14 +30,8 @@ export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<Passkey
 
   const create = async () => {
     dispatch({ type: 'errorCleared' });
-    const outcome = await run(async (signal) => {
-      const ceremony = beginCeremony(signal);
-      try {
-        return await registerPasskey(env, ceremony.signal);
-      } finally {
-        ceremony.end();
-      }
-    });
+    // The core aborts the ceremony when the screen goes away or another one starts.
+    const outcome = await run((signal) => registerPasskey(env, signal));
     if (outcome.status === 'ok') dispatch(passkeyRegistered(outcome.value));
     else if (outcome.status === 'failed') {
       reportError(outcome.error);

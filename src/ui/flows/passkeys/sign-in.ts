@@ -11,8 +11,8 @@
 import type { PasskeyEnv, PasskeyMode, PasskeySend } from '../flow';
 import { passkeyAuthenticated, type PasskeysAction } from './actions';
 import { signInWithPasskey } from './api';
-import { beginCeremony } from './ceremony';
-import { authenticationFailure, isAbortedCeremony, isCancelledCeremony, PasskeyFailure } from './failures';
+import { classifyWebAuthnError } from './webauthn-errors';
+import { authenticationFailure, PasskeyFailure } from './failures';
 
 /** docs/behaviour.md §9: passkey autofill retries. */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
@@ -20,12 +20,15 @@ export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 type Attempt = PasskeysAction | 'cancelled' | 'superseded' | { failed: unknown };
 
 async function attempt(mode: PasskeyMode, env: PasskeyEnv, signal: AbortSignal): Promise<Attempt> {
-  const ceremony = beginCeremony(signal);
   try {
-    return passkeyAuthenticated(await signInWithPasskey(env, mode, ceremony.signal));
+    return passkeyAuthenticated(await signInWithPasskey(env, mode, signal));
   } catch (error) {
-    if (ceremony.superseded()) return 'superseded';
-    if (isCancelledCeremony(error) || isAbortedCeremony(error)) return 'cancelled';
+    const kind = classifyWebAuthnError(error);
+    // Aborted while Main's signal is not: another ceremony (the button,
+    // autofill or registration, in any widget of the page) superseded this
+    // one; the core aborts it (src/core/products/webauthn.ts).
+    if (kind === 'aborted' && !signal.aborted) return 'superseded';
+    if (kind === 'aborted' || kind === 'cancelled') return 'cancelled';
     const shown = authenticationFailure(error);
     if (mode === 'autofill' && shown instanceof PasskeyFailure) {
       // The browser failed before the visitor chose a passkey: nothing for them to act on.
@@ -33,8 +36,6 @@ async function attempt(mode: PasskeyMode, env: PasskeyEnv, signal: AbortSignal):
       return 'cancelled';
     }
     return { failed: shown };
-  } finally {
-    ceremony.end();
   }
 }
 

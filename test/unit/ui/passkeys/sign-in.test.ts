@@ -80,8 +80,15 @@ describe('autofill', () => {
   });
 
   it("stops when Main's signal aborts, and another ceremony supersedes it", async () => {
+    // As the core does (src/core/products/webauthn.ts): a new ceremony aborts the pending one,
+    // which rejects with an AbortError; the caller's signal aborts its own.
+    let supersede: (() => void) | null = null;
     const pending = (options: WebAuthnAuthenticateOptions) =>
-      new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) => {
+        supersede?.();
+        supersede = () => reject(new DOMException('Another passkey ceremony started.', 'AbortError'));
+        options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
     const main = new AbortController();
     const { env: e, calls } = env(pending);
     const autofill = signInWithPasskeyFromMain('autofill', e, main.signal, vi.fn());
@@ -89,7 +96,7 @@ describe('autofill', () => {
     // The button (in this or another widget) starts a ceremony: autofill's is aborted and ends.
     const button = signInWithPasskeyFromMain('button', e, signal(), vi.fn());
     await expect(autofill).resolves.toBe('superseded');
-    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(calls[0]?.signal).toBe(main.signal);
     main.abort();
     const unmount = new AbortController();
     const again = signInWithPasskeyFromMain('autofill', e, unmount.signal, vi.fn());
@@ -99,6 +106,19 @@ describe('autofill', () => {
     unmount.abort();
     await expect(again).resolves.toBe('superseded');
     expect(calls).toHaveLength(3);
+  });
+
+  it("a superseded ceremony, as the library reports it (ERROR_CEREMONY_ABORTED), stops autofill without counting an attempt", async () => {
+    const aborted = Object.assign(new Error('Authentication ceremony was sent an abort signal', { cause: new DOMException('x', 'AbortError') }), {
+      name: 'AbortError',
+      code: 'ERROR_CEREMONY_ABORTED',
+    });
+    const { env: e, calls, reported } = env(() => Promise.reject(aborted));
+    const onFailure = vi.fn();
+    await expect(signInWithPasskeyFromMain('autofill', e, signal(), onFailure)).resolves.toBe('superseded');
+    expect(calls).toHaveLength(1);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
   });
 });
 

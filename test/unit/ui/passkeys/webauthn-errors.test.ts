@@ -1,8 +1,8 @@
-/** How a failed WebAuthn ceremony is read (src/core/products/webauthn-errors.ts, docs/behaviour.md §2.6, §8). */
+/** How a failed WebAuthn ceremony is read (src/ui/flows/passkeys/webauthn-errors.ts, docs/behaviour.md §2.6, §8). */
 import { WebAuthnError, type WebAuthnErrorCode } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
 import { PorticoApiError, PorticoError } from '../../../../src/core';
-import { classifyWebAuthnError, type WebAuthnFailureKind } from '../../../../src/core/products/webauthn-errors';
+import { classifyWebAuthnError, type WebAuthnFailureKind } from '../../../../src/ui/flows/passkeys/webauthn-errors';
 
 /** As the library builds it: its name is its cause's unless given. */
 const webAuthnError = (code: WebAuthnErrorCode, causeName: string) =>
