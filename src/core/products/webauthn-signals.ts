@@ -1,8 +1,8 @@
 /**
  * Keeps the browser's password manager in step with the account through the
- * WebAuthn Signal API (https://w3c.github.io/webauthn/#sctn-signal-methods):
- * a passkey the server no longer accepts can be hidden, and the user's name
- * shown with a passkey can be updated.
+ * WebAuthn Signal API (docs/protocol.md §7.6, "Portico"): a passkey the
+ * server no longer accepts can be hidden, and the user's name shown with a
+ * passkey can be updated.
  *
  * The provider's user object lists registrations but not their credential ids
  * or WebAuthn user handles (docs/protocol.md §7.6), so this module keeps a small
