@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import type { SigningKeyRecord } from '../products/sessions/keys';
 import { generateSigningKey } from '../products/sessions/keys';
 import { newDataKey } from '../secrets';
-import { SlidingWindowLog } from '../sliding-window';
 import { Collection, type AnyCollectionSpec, type CollectionSpec } from './collection';
 import {
   journalGenerations,
@@ -13,10 +12,12 @@ import {
   type JournalLine,
 } from './journal';
 import { readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot';
+import type { StateSpec } from './state';
 
 /**
  * The emulator's data: the collections the products declare
- * (products/registry.ts), the keys that outlive resets, and the clock offset.
+ * (products/registry.ts), the keys that outlive resets, the clock offset, and
+ * the products' in-memory state (`stateOf`, store/state.ts).
  * Routes read records (typed read-only) and change them only through the
  * collections, which report every change here.
  *
@@ -47,10 +48,8 @@ export class Store {
   #clockOffsetMs = 0;
   readonly #collections = new Map<string, Collection<unknown, string>>();
 
-  /** Send times (emulator clock) per destination for the rate limit; not persisted. */
-  readonly sendLog = new SlidingWindowLog();
-  /** Wrong-secret times per identifier and per client address (failure-limits.ts); not persisted. */
-  readonly failures = new SlidingWindowLog();
+  /** In-memory state by spec (store/state.ts): created on first use, dropped by a reset. */
+  readonly #states = new Map<StateSpec<unknown>, unknown>();
 
   // Persistence (only with a data file).
   #journal: JournalWriter | null = null;
@@ -121,6 +120,12 @@ export class Store {
     return collection as unknown as Collection<T, I>;
   }
 
+  /** A product's in-memory state (store/state.ts), created on first use; a reset starts it afresh. */
+  stateOf<T>(spec: StateSpec<T>): T {
+    if (!this.#states.has(spec)) this.#states.set(spec, spec.create());
+    return this.#states.get(spec) as T;
+  }
+
   /** Deletes a user and, in every collection, what the user owned. */
   deleteUser(userId: string): void {
     for (const collection of this.#collections.values()) collection.deleteOwnedBy(userId);
@@ -135,8 +140,7 @@ export class Store {
   reset(): void {
     for (const collection of this.#collections.values()) collection.clear();
     this.#clockOffsetMs = 0;
-    this.sendLog.clear();
-    this.failures.clear();
+    this.#states.clear();
     this.#dirty.clear();
     this.#resetPending = true;
     this.#clockDirty = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Collection, defineCollection } from '../../../emulator/src/store/collection';
+import { defineState } from '../../../emulator/src/store/state';
 import { Store } from '../../../emulator/src/store/store';
 import { sharedSigningKey } from './helpers';
 
@@ -108,6 +109,16 @@ describe('Store', () => {
     });
     expect(() => store.of(unregistered)).toThrow(/not registered/);
     expect(() => new Store({ collections: [PEOPLE, PEOPLE], signingKey: sharedSigningKey() })).toThrow(/Two collections/);
+  });
+
+  it("keeps a product's in-memory state per store until a reset", () => {
+    const COUNTER = defineState('counter', () => ({ n: 0 }));
+    const store = new Store({ collections: [], signingKey: sharedSigningKey() });
+    store.stateOf(COUNTER).n += 2;
+    expect(store.stateOf(COUNTER).n).toBe(2);
+    expect(new Store({ collections: [], signingKey: sharedSigningKey() }).stateOf(COUNTER).n).toBe(0);
+    store.reset();
+    expect(store.stateOf(COUNTER).n).toBe(0);
   });
 
   it('finds a user among 100,000 by email in about the time it takes among 10', () => {
