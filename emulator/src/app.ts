@@ -13,7 +13,7 @@ import { hostGuard } from './host-guard';
 import { newRequestId } from './ids';
 import type { Product } from './products/product';
 import { PRODUCTS } from './products/registry';
-import type { SigningKeyRecord } from './products/sessions/keys';
+import type { SigningKeyRecord } from './signing-keys';
 import { Store } from './store/store';
 
 /**

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SigningKeyRecord } from '../products/sessions/keys';
-import { generateSigningKey } from '../products/sessions/keys';
+import type { SigningKeyRecord } from '../signing-keys';
+import { generateSigningKey } from '../signing-keys';
 import { newDataKey } from '../secrets';
 import { Collection, type AnyCollectionSpec, type CollectionSpec } from './collection';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { apiError } from '../../errors';
-import { jwksOf } from './keys';
+import { jwksOf } from '../../signing-keys';
 
 /**
  * Public keys for verifying session JWTs, at the provider's backend path

@@ -2,7 +2,7 @@ import { compactVerify, SignJWT } from 'jose';
 import type { EmulatorDeps } from '../../context';
 import type { DeepReadonly } from '../../store/readonly';
 import type { SessionRecord } from './records';
-import { privateKeyOf, publicKeyOf } from './keys';
+import { privateKeyOf, publicKeyOf } from '../../signing-keys';
 
 /**
  * Session JWTs in the provider's shape: RS256 with a `kid`, `sub` = user id,

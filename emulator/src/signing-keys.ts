@@ -8,8 +8,9 @@ import {
 } from 'node:crypto';
 
 /**
- * The RS256 key that signs session JWTs. It is generated once, stored (as JWK)
- * in the snapshot and survives resets, so JWTs verify across restarts.
+ * RS256 signing keys kept as JWK: the one that signs session JWTs (generated
+ * once, stored in the snapshot and kept across resets, so JWTs verify across
+ * restarts), the identity provider's and the emulated Google's.
  */
 
 export interface SigningKeyRecord {
