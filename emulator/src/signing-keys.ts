@@ -6,6 +6,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * RS256 signing keys kept as JWK: the one that signs session JWTs (generated
@@ -18,6 +19,15 @@ export interface SigningKeyRecord {
   privateJwk: JsonWebKey;
   publicJwk: JsonWebKey;
 }
+
+const jwkSchema = z.record(z.string(), z.unknown());
+
+/** A stored key as read back from a snapshot. */
+export const signingKeySchema = z.object({
+  kid: z.string().min(1),
+  privateJwk: jwkSchema,
+  publicJwk: jwkSchema,
+}) as unknown as z.ZodType<SigningKeyRecord>;
 
 export function generateSigningKey(): SigningKeyRecord {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

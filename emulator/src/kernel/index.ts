@@ -32,6 +32,7 @@ export { userNotFound } from '../products/users/dev-routes';
 export type { IssuedSession, LoginInput, ReadonlySession } from '../products/sessions/issue';
 export { authenticatePayload, startSession } from '../products/sessions/issue';
 export { callerSessionIdFor, revokeOtherSessions } from '../products/sessions/revoke';
+export { SESSION_SIGNING_KEY } from '../products/sessions/keys';
 
 // The mailbox: the send rate limit and delivering a message.
 export type { OutgoingMessage } from '../products/mailbox/outbox';
