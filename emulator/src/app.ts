@@ -11,9 +11,9 @@ import { asApiError, providerErrors, type ErrorFormat } from './error-formats';
 import { Errors } from './errors';
 import { hostGuard } from './host-guard';
 import { newRequestId } from './ids';
+import { SESSION_SIGNING_KEY } from './kernel';
 import type { Product } from './products/product';
 import { PRODUCTS } from './products/registry';
-import { SESSION_SIGNING_KEY } from './kernel';
 import type { SigningKeyRecord } from './signing-keys';
 import { Store } from './store/store';
 
