@@ -63,6 +63,50 @@ const NO_EXAMPLES = {
   message: 'Nothing imports examples/: the examples are apps that use Portico, never a part of it.',
 };
 
+/** The emulator's products: each folder of emulator/src/products/. */
+const EMULATOR_PRODUCTS = readdirSync(new URL('./emulator/src/products/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The emulator's kernel: the products every other one builds on. Their
+ * public API is emulator/src/kernel/index.ts; they may import each other.
+ */
+const EMULATOR_KERNEL = ['users', 'sessions', 'mailbox'];
+
+/**
+ * Known exceptions to "a product imports no other product": file → the
+ * products it imports besides the kernel, each with its reason.
+ */
+const EMULATOR_PRODUCT_IMPORTS = {
+  // A password reset email carries a login magic link (magic-links' mint).
+  'emulator/src/products/passwords/routes.ts': ['magic-links'],
+};
+
+/** emulator/ never imports src/ (as in the emulator's layer rule; repeated because a file's later setting replaces it). */
+const emulatorSrcPattern = (file) => ({
+  regex: EMULATOR_OAUTH_PROVIDER_IMPORTS.includes(file)
+    ? '^(\\.\\./)+src/(?!core/(wire-types|products/oauth-providers)$)'
+    : '^(\\.\\./)+src/(?!core/wire-types$)',
+  message: EMULATOR_OAUTH_PROVIDER_IMPORTS.includes(file)
+    ? 'emulator/ never imports src/, except src/core/wire-types (and, here, src/core/products/oauth-providers).'
+    : 'emulator/ never imports src/, except src/core/wire-types.',
+});
+
+/** A product's `no-restricted-imports` setting for `file` (its folder, or one of the files listed above). */
+const emulatorProductRule = (product, file, allowed = []) => {
+  const kernel = EMULATOR_KERNEL.includes(product);
+  const others = EMULATOR_PRODUCTS.filter(
+    (other) => other !== product && !allowed.includes(other) && !(kernel && EMULATOR_KERNEL.includes(other)),
+  );
+  return restricted(NO_EXAMPLES, emulatorSrcPattern(file), {
+    regex: `^(\\.\\./)+(products/)?(${others.map(escape).join('|')})(/|$)`,
+    message: kernel
+      ? `The kernel (products ${EMULATOR_KERNEL.join(', ')}) imports no other product: products build on the kernel, never the reverse.`
+      : `The ${product} product imports other products only through the kernel API (emulator/src/kernel), so each product can change alone.`,
+  });
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -211,4 +255,21 @@ export default defineConfig(
       }),
     },
   },
+  // ---- The emulator's products ----
+  // A product imports no other product's internals: what it needs from
+  // users, sessions and the mailbox comes through the kernel's public API
+  // (emulator/src/kernel/index.ts); the kernel imports no other product.
+  // Files with their own src/ exception get the rule with that exception.
+  ...EMULATOR_PRODUCTS.map((product) => ({
+    files: [`emulator/src/products/${product}/**`],
+    rules: { 'no-restricted-imports': emulatorProductRule(product, '') },
+  })),
+  ...EMULATOR_OAUTH_PROVIDER_IMPORTS.map((file) => ({
+    files: [file],
+    rules: { 'no-restricted-imports': emulatorProductRule(file.split('/')[3], file) },
+  })),
+  ...Object.entries(EMULATOR_PRODUCT_IMPORTS).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'no-restricted-imports': emulatorProductRule(file.split('/')[3], file, allowed) },
+  })),
 );

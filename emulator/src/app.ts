@@ -11,9 +11,10 @@ import { asApiError, providerErrors, type ErrorFormat } from './error-formats';
 import { Errors } from './errors';
 import { hostGuard } from './host-guard';
 import { newRequestId } from './ids';
+import { SESSION_SIGNING_KEY } from './kernel';
 import type { Product } from './products/product';
 import { PRODUCTS } from './products/registry';
-import type { SigningKeyRecord } from './products/sessions/keys';
+import type { SigningKeyRecord } from './signing-keys';
 import { Store } from './store/store';
 
 /**
@@ -90,8 +91,9 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
   const products = options.products ?? PRODUCTS;
   const store = new Store({
     collections: products.flatMap((product) => product.collections ?? []),
+    persistedState: products.flatMap((product) => product.persistedState ?? []),
+    initialState: options.signingKey ? { [SESSION_SIGNING_KEY.name]: options.signingKey } : {},
     dataFile: options.dataFile,
-    signingKey: options.signingKey,
     compactAfterBytes: options.journalCompactBytes,
   });
   const deps: EmulatorDeps = {

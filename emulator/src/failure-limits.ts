@@ -1,9 +1,11 @@
 import type { EmulatorDeps } from './context';
 import { Errors } from './errors';
+import { SlidingWindowLog } from './sliding-window';
+import { defineState } from './store/state';
 
 /**
  * Limits on wrong secrets (docs/architecture.md, "Attempt limits"), counted
- * in `store.failures` over a sliding window of the emulator clock. Two kinds:
+ * in memory (`FAILURES`, cleared by a reset) over a sliding window of the emulator clock. Two kinds:
  *
  * - per identifier (a user, a destination, a connected app): reaching it
  *   locks that identifier, with the route's lockout error;
@@ -24,17 +26,20 @@ export interface FailureLimit {
 /** The kinds of secret a client's failures are counted by, each apart. */
 export type SecretKind = 'passcode' | 'password' | 'totp_code' | 'recovery_code' | 'client_secret';
 
+/** Wrong-secret times per identifier and per client address; not persisted. */
+const FAILURES = defineState('failures', () => new SlidingWindowLog());
+
 export function limitReached(deps: EmulatorDeps, limit: FailureLimit): boolean {
-  return deps.store.failures.count(limit.key, deps.clock.nowMs(), limit.windowSeconds * 1000) >= limit.max;
+  return deps.store.stateOf(FAILURES).count(limit.key, deps.clock.nowMs(), limit.windowSeconds * 1000) >= limit.max;
 }
 
 /** Counts one failure; true when that reached the limit. */
 export function countFailure(deps: EmulatorDeps, limit: FailureLimit): boolean {
-  return deps.store.failures.add(limit.key, deps.clock.nowMs(), limit.windowSeconds * 1000) >= limit.max;
+  return deps.store.stateOf(FAILURES).add(limit.key, deps.clock.nowMs(), limit.windowSeconds * 1000) >= limit.max;
 }
 
 export function clearFailures(deps: EmulatorDeps, limit: FailureLimit): void {
-  deps.store.failures.delete(limit.key);
+  deps.store.stateOf(FAILURES).delete(limit.key);
 }
 
 /** A client address's limit for one kind of secret; passcodes keep their own config (products/otps/lockout.ts). */

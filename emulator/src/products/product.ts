@@ -5,6 +5,7 @@ import type { EmulatorDeps, EmulatorEnv } from '../context';
 import type { ErrorFormat } from '../error-formats';
 import type { AnyCollectionSpec } from '../store/collection';
 import type { DeepReadonly } from '../store/readonly';
+import type { AnyPersistedStateSpec } from '../store/state';
 import type { UserRecord } from './users/records';
 
 /**
@@ -17,6 +18,12 @@ import type { UserRecord } from './users/records';
 export interface Product {
   readonly name: string;
   readonly collections?: readonly AnyCollectionSpec[];
+  /**
+   * State kept outside the collections, across resets, in the snapshot
+   * (store/state.ts `definePersistedState`; read with `store.stateOf`).
+   * In-memory state (`defineState`) needs no listing: it is created on first use.
+   */
+  readonly persistedState?: readonly AnyPersistedStateSpec[];
   /** Routes under `/sdk/v1` (the provider's error body, Basic auth, faults). */
   readonly sdkRoutes?: (deps: EmulatorDeps) => Hono<EmulatorEnv>;
   /** Routes under `/_emulator` (no auth; plain JSON answers). */

@@ -2,25 +2,24 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
- * The snapshot file written with `--data`: the signing and data keys, the
- * clock offset and every collection's records, plus the journal generation
+ * The snapshot file written with `--data`: the data key, the clock offset,
+ * the products' persisted state by name (store/state.ts; e.g. the session
+ * signing key) and every collection's records, plus the journal generation
  * whose lines apply on top (store/journal.ts). Versioned: an older file is
  * migrated on load, step by step through `MIGRATIONS`; a newer one is refused.
  */
 
 export const SNAPSHOT_FORMAT = 'portico-emulator-snapshot';
-export const SNAPSHOT_VERSION = 2;
-
-const jwkSchema = z.record(z.string(), z.unknown());
-const signingKeySchema = z.object({ kid: z.string().min(1), privateJwk: jwkSchema, publicJwk: jwkSchema });
+export const SNAPSHOT_VERSION = 3;
 
 const snapshotSchema = z.object({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
   journal: z.int().min(0),
-  signingKey: signingKeySchema,
   dataKey: z.string().min(1),
   clockOffsetMs: z.number().finite(),
+  /** Each product's persisted state by its spec's name; each value is parsed by its spec when loaded. */
+  state: z.record(z.string(), z.unknown()),
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 
@@ -55,8 +54,21 @@ const fromVersion1: Migration = (old) => {
   };
 };
 
+/** The name of the sessions product's persisted signing key (products/sessions/keys.ts). */
+const SESSION_SIGNING_KEY_STATE = 'sessions.signingKey';
+
+/**
+ * Version 2 (before products kept their own persisted state): the session
+ * signing key was a field of the snapshot, `signingKey`.
+ */
+const fromVersion2: Migration = ({ signingKey, ...old }) => ({
+  ...old,
+  version: 3,
+  state: signingKey === undefined ? {} : { [SESSION_SIGNING_KEY_STATE]: signingKey },
+});
+
 /** `MIGRATIONS[n]` turns a version-n snapshot into version n + 1. */
-const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: fromVersion1 };
+const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: fromVersion1, 2: fromVersion2 };
 
 /** Brings a parsed snapshot of any known version to the current one. */
 export function migrateSnapshot(raw: unknown, file = 'the snapshot'): Snapshot {

@@ -1,9 +1,6 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SigningKeyRecord } from '../products/sessions/keys';
-import { generateSigningKey } from '../products/sessions/keys';
 import { newDataKey } from '../secrets';
-import { SlidingWindowLog } from '../sliding-window';
 import { Collection, type AnyCollectionSpec, type CollectionSpec } from './collection';
 import {
   journalGenerations,
@@ -13,10 +10,13 @@ import {
   type JournalLine,
 } from './journal';
 import { readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot';
+import type { AnyPersistedStateSpec, StateSpec } from './state';
 
 /**
  * The emulator's data: the collections the products declare
- * (products/registry.ts), the keys that outlive resets, and the clock offset.
+ * (products/registry.ts), the data key, the clock offset, and the products'
+ * other state (`stateOf`, store/state.ts: in memory, or persisted and kept
+ * across resets, as the session signing key is).
  * Routes read records (typed read-only) and change them only through the
  * collections, which report every change here.
  *
@@ -31,9 +31,14 @@ export const COMPACT_MIN_BYTES = 8 * 1024 * 1024;
 
 export interface StoreOptions {
   collections: readonly AnyCollectionSpec[];
+  /** The products' persisted state (`Product.persistedState`), loaded from the snapshot or created. */
+  persistedState?: readonly AnyPersistedStateSpec[];
+  /**
+   * Persisted values by spec name, used when there is no snapshot value (a
+   * snapshot's own value wins: its signing key keeps its JWTs valid).
+   */
+  initialState?: Readonly<Record<string, unknown>>;
   dataFile?: string;
-  /** Used when there is no snapshot to load (a snapshot's own key wins, so its JWTs stay valid). */
-  signingKey?: SigningKeyRecord;
   /** Journal size past which it is compacted (and past the last snapshot's size); default `COMPACT_MIN_BYTES`. */
   compactAfterBytes?: number;
 }
@@ -42,15 +47,15 @@ type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
 export class Store {
   readonly dataFile: string | undefined;
-  #signingKey: SigningKeyRecord;
   #dataKey: string;
   #clockOffsetMs = 0;
   readonly #collections = new Map<string, Collection<unknown, string>>();
 
-  /** Send times (emulator clock) per destination for the rate limit; not persisted. */
-  readonly sendLog = new SlidingWindowLog();
-  /** Wrong-secret times per identifier and per client address (failure-limits.ts); not persisted. */
-  readonly failures = new SlidingWindowLog();
+  /** In-memory state by spec (store/state.ts): created on first use, dropped by a reset. */
+  readonly #states = new Map<StateSpec<unknown>, unknown>();
+  /** Persisted state by spec, kept across resets; `#persistedByName` also holds a snapshot's unknown names, written back as read. */
+  readonly #persisted = new Map<StateSpec<unknown>, unknown>();
+  readonly #persistedByName = new Map<string, unknown>();
 
   // Persistence (only with a data file).
   #journal: JournalWriter | null = null;
@@ -72,7 +77,26 @@ export class Store {
       this.#collections.set(spec.name, new Collection(spec, (name, id) => this.#markDirty(name, id)));
     }
     const snapshot = this.dataFile ? readSnapshot(this.dataFile) : null;
-    this.#signingKey = snapshot?.signingKey ?? options.signingKey ?? generateSigningKey();
+    for (const [name, value] of Object.entries(snapshot?.state ?? {})) this.#persistedByName.set(name, value);
+    for (const spec of options.persistedState ?? []) {
+      if (this.#persisted.has(spec)) continue;
+      if ([...this.#persisted.keys()].some((other) => other.name === spec.name)) {
+        throw new Error(`Two persisted states are named ${spec.name}.`);
+      }
+      const stored = this.#persistedByName.get(spec.name);
+      let value: unknown;
+      if (stored !== undefined) {
+        const parsed = spec.schema.safeParse(stored);
+        if (!parsed.success) {
+          throw new Error(`${this.dataFile}: the state "${spec.name}" is not valid: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        }
+        value = parsed.data;
+      } else {
+        value = options.initialState?.[spec.name] ?? spec.create();
+      }
+      this.#persisted.set(spec, value);
+      this.#persistedByName.set(spec.name, value);
+    }
     this.#dataKey = snapshot?.dataKey ?? newDataKey();
     if (!this.dataFile) return;
 
@@ -92,10 +116,6 @@ export class Store {
     } finally {
       this.#loading = false;
     }
-  }
-
-  get signingKey(): SigningKeyRecord {
-    return this.#signingKey;
   }
 
   /** Key for secret digests and sealing; kept across resets and restarts. */
@@ -121,6 +141,21 @@ export class Store {
     return collection as unknown as Collection<T, I>;
   }
 
+  /**
+   * A product's state (store/state.ts). In memory: created on first use, and
+   * a reset starts it afresh. Persisted: as loaded or created with the store.
+   */
+  stateOf<T>(spec: StateSpec<T>): T {
+    if (spec.schema) {
+      if (!this.#persisted.has(spec)) {
+        throw new Error(`The persisted state ${spec.name} is not registered (a product's persistedState).`);
+      }
+      return this.#persisted.get(spec) as T;
+    }
+    if (!this.#states.has(spec)) this.#states.set(spec, spec.create());
+    return this.#states.get(spec) as T;
+  }
+
   /** Deletes a user and, in every collection, what the user owned. */
   deleteUser(userId: string): void {
     for (const collection of this.#collections.values()) collection.deleteOwnedBy(userId);
@@ -131,12 +166,11 @@ export class Store {
     for (const collection of this.#collections.values()) collection.deleteForFactor(factorId);
   }
 
-  /** Clears all data; keeps the signing key and data key so issued JWTs stay verifiable. */
+  /** Clears all data; keeps the data key and the persisted state (the signing key, so issued JWTs stay verifiable). */
   reset(): void {
     for (const collection of this.#collections.values()) collection.clear();
     this.#clockOffsetMs = 0;
-    this.sendLog.clear();
-    this.failures.clear();
+    this.#states.clear();
     this.#dirty.clear();
     this.#resetPending = true;
     this.#clockDirty = true;
@@ -250,9 +284,9 @@ export class Store {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
       journal: generation,
-      signingKey: this.#signingKey as Snapshot['signingKey'],
       dataKey: this.#dataKey,
       clockOffsetMs: this.#clockOffsetMs,
+      state: Object.fromEntries(this.#persistedByName),
       collections,
     };
   }

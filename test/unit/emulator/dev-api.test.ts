@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../../emulator/src/products/mailbox/mailbox-page';
+import { escapeHtml } from '../../../emulator/src/html';
 import { expectErrorShape, ORIGIN, PUBLIC_TOKEN, TestEmulator } from './helpers';
 
 describe('messages and mailbox', () => {

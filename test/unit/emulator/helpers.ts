@@ -1,6 +1,6 @@
 import { createEmulatorApp, type EmulatorApp, type EmulatorAppOptions } from '../../../emulator/src/app';
-import type { SigningKeyRecord } from '../../../emulator/src/products/sessions/keys';
-import { generateSigningKey } from '../../../emulator/src/products/sessions/keys';
+import type { SigningKeyRecord } from '../../../emulator/src/signing-keys';
+import { generateSigningKey } from '../../../emulator/src/signing-keys';
 
 /** Test helpers: an in-process emulator and small request builders. */
 

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../../emulator/src/app';
+import { SESSION_SIGNING_KEY } from '../../../emulator/src/kernel';
 import { secretDigest } from '../../../emulator/src/secrets';
+import { SNAPSHOT_VERSION } from '../../../emulator/src/store/snapshot';
 import { sharedSigningKey, TestEmulator } from './helpers';
 
 let dir: string;
@@ -31,7 +33,7 @@ describe('snapshot and journal', () => {
     const t = new TestEmulator({ dataFile: file });
     // Opening writes a snapshot (keys, empty collections) naming journal 1.
     const snapshot = JSON.parse(await readFile(file, 'utf8'));
-    expect(snapshot).toMatchObject({ format: 'portico-emulator-snapshot', version: 2, journal: 1 });
+    expect(snapshot).toMatchObject({ format: 'portico-emulator-snapshot', version: SNAPSHOT_VERSION, journal: 1 });
     expect(snapshot.collections.users).toEqual([]);
     const seeded = (await t.dev('POST', '/users', { email: 'snap@example.com' })).json.user;
     expect(await journalLines(1)).toEqual([{ c: 'users', put: expect.objectContaining({ user_id: seeded.user_id }) }]);
@@ -98,7 +100,7 @@ describe('snapshot and journal', () => {
 
     // As in a fresh process: no key is passed in, everything comes from the file.
     const again = new TestEmulator({ dataFile: file, signingKey: undefined });
-    expect(again.emulator.store.signingKey).toEqual(first.emulator.store.signingKey);
+    expect(again.emulator.store.stateOf(SESSION_SIGNING_KEY)).toEqual(first.emulator.store.stateOf(SESSION_SIGNING_KEY));
     expect(again.emulator.store.dataKey).toBe(first.emulator.store.dataKey);
     const refreshed = await again.sdk('POST', '/sessions/authenticate', { body: {}, secret: login.session_token });
     expect(refreshed.status).toBe(200);
@@ -162,13 +164,34 @@ describe('snapshot and journal', () => {
     expect(() => createEmulatorApp({ dataFile: join(dir, 'other.json') })).toThrow(/not a Portico emulator snapshot/);
     await writeFile(join(dir, 'broken.json'), '{');
     expect(() => createEmulatorApp({ dataFile: join(dir, 'broken.json') })).toThrow(/not a Portico emulator snapshot \(not JSON\)/);
-    await writeFile(join(dir, 'newer.json'), JSON.stringify({ format: 'portico-emulator-snapshot', version: 3 }));
+    await writeFile(join(dir, 'newer.json'), JSON.stringify({ format: 'portico-emulator-snapshot', version: SNAPSHOT_VERSION + 1 }));
     expect(() => createEmulatorApp({ dataFile: join(dir, 'newer.json') })).toThrow(/newer portico-emulator/);
   });
 });
 
 describe('snapshot migration', () => {
-  it('loads a version-1 snapshot (one table per record type) and rewrites it as version 2', async () => {
+  it('loads a version-2 snapshot (the signing key a field of its own) and keeps its key', async () => {
+    const first = new TestEmulator({ dataFile: file });
+    const login = await first.loginByEmailOtp('v2@example.com');
+    await first.emulator.close();
+    const { state, ...current } = JSON.parse(await readFile(file, 'utf8'));
+    const signingKey = state['sessions.signingKey'];
+    expect(signingKey).toEqual(sharedSigningKey());
+    await writeFile(file, JSON.stringify({ ...current, version: 2, signingKey }));
+
+    const again = new TestEmulator({ dataFile: file, signingKey: undefined });
+    expect(again.emulator.store.stateOf(SESSION_SIGNING_KEY)).toEqual(signingKey);
+    const rewritten = JSON.parse(await readFile(file, 'utf8'));
+    expect(rewritten).toMatchObject({ version: SNAPSHOT_VERSION, state: { 'sessions.signingKey': signingKey } });
+    expect(rewritten).not.toHaveProperty('signingKey');
+    const jwks = (await again.request('GET', '/.well-known/jwks.json', { authorization: null })).json;
+    const { payload } = await jwtVerify(login.session_jwt, createLocalJWKSet(jwks), {
+      currentDate: new Date(Date.parse(login.session.started_at) + 1000),
+    });
+    expect(payload.sub).toBe(login.user_id);
+  });
+
+  it('loads a version-1 snapshot (one table per record type) and rewrites it as the current version', async () => {
     const dataKey = 'a'.repeat(64);
     const signingKey = sharedSigningKey();
     const token = 'session-token-from-version-1';
@@ -233,7 +256,12 @@ describe('snapshot migration', () => {
 
     const t = new TestEmulator({ dataFile: file });
     const migrated = JSON.parse(await readFile(file, 'utf8'));
-    expect(migrated).toMatchObject({ format: 'portico-emulator-snapshot', version: 2, dataKey });
+    expect(migrated).toMatchObject({
+      format: 'portico-emulator-snapshot',
+      version: SNAPSHOT_VERSION,
+      dataKey,
+      state: { 'sessions.signingKey': signingKey },
+    });
     expect(migrated.collections.users.map((u: { user_id: string }) => u.user_id)).toEqual([user.user_id]);
 
     const refreshed = await t.sdk('POST', '/sessions/authenticate', { body: {}, secret: token });

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerLines, parseCliArgs } from '../../../emulator/src/cli-args';
 import { startEmulator, type EmulatorHandle } from '../../../emulator/src/index';
+import { SNAPSHOT_VERSION } from '../../../emulator/src/store/snapshot';
 import { basic, ORIGIN, PUBLIC_TOKEN } from './helpers';
 
 describe('startEmulator over real HTTP', () => {
@@ -163,7 +164,7 @@ describe('CLI', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(JSON.parse(await readFile(join(dir, 'data.json'), 'utf8')).version).toBe(2);
+      expect(JSON.parse(await readFile(join(dir, 'data.json'), 'utf8')).version).toBe(SNAPSHOT_VERSION);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Collection, defineCollection } from '../../../emulator/src/store/collection';
+import { definePersistedState, defineState } from '../../../emulator/src/store/state';
 import { Store } from '../../../emulator/src/store/store';
-import { sharedSigningKey } from './helpers';
 
 interface Person {
   id: string;
@@ -94,7 +95,7 @@ describe('Collection', () => {
 
 describe('Store', () => {
   it('hands out only registered collections, and cascades a user deletion across them', () => {
-    const store = new Store({ collections: [PEOPLE, RING], signingKey: sharedSigningKey() });
+    const store = new Store({ collections: [PEOPLE, RING] });
     store.of(PEOPLE).insert({ id: 'a', owner: 'u1', emails: [], method: 'm' });
     store.of(RING).insert({ id: 'r' });
     store.deleteUser('u1');
@@ -107,11 +108,32 @@ describe('Store', () => {
       onUserDeleted: 'keep',
     });
     expect(() => store.of(unregistered)).toThrow(/not registered/);
-    expect(() => new Store({ collections: [PEOPLE, PEOPLE], signingKey: sharedSigningKey() })).toThrow(/Two collections/);
+    expect(() => new Store({ collections: [PEOPLE, PEOPLE] })).toThrow(/Two collections/);
+  });
+
+  it("keeps a product's in-memory state per store until a reset", () => {
+    const COUNTER = defineState('counter', () => ({ n: 0 }));
+    const store = new Store({ collections: [] });
+    store.stateOf(COUNTER).n += 2;
+    expect(store.stateOf(COUNTER).n).toBe(2);
+    expect(new Store({ collections: [] }).stateOf(COUNTER).n).toBe(0);
+    store.reset();
+    expect(store.stateOf(COUNTER).n).toBe(0);
+  });
+
+  it('keeps persisted state across a reset, from the initial values or created, and only when registered', () => {
+    const SEED = definePersistedState('seed', z.string(), () => 'created');
+    const OTHER = definePersistedState('other', z.string(), () => 'created');
+    const store = new Store({ collections: [], persistedState: [SEED, OTHER], initialState: { other: 'given' } });
+    expect(store.stateOf(SEED)).toBe('created');
+    expect(store.stateOf(OTHER)).toBe('given');
+    store.reset();
+    expect(store.stateOf(SEED)).toBe('created');
+    expect(() => new Store({ collections: [] }).stateOf(SEED)).toThrow(/not registered/);
   });
 
   it('finds a user among 100,000 by email in about the time it takes among 10', () => {
-    const store = new Store({ collections: [PEOPLE], signingKey: sharedSigningKey() });
+    const store = new Store({ collections: [PEOPLE] });
     const people = store.of(PEOPLE);
     for (let i = 0; i < 100_000; i++) people.insert({ id: `p${i}`, owner: `u${i}`, emails: [`p${i}@x.test`], method: `m${i}` });
     const started = performance.now();

@@ -27,6 +27,11 @@ describe('layer rules', { timeout: 30000 }, () => {
     ['a flow imports another flow', 'src/ui/flows/otp/x.ts', "export * from '../passwords/state';", /The otp flow imports no other flow/],
     ['a nested flow file imports another flow', 'src/ui/flows/oauth/one-tap/x.ts', "export * from '../../main';", /The oauth flow imports no other flow/],
     ['the emulator imports src', 'emulator/src/products/x/y.ts', "export * from '../../../../src/core/client';", /emulator\/ never imports src\//],
+    ['an emulator product imports the users product', 'emulator/src/products/otps/x.ts', "export * from '../users/users';", /The otps product imports other products only through the kernel API/],
+    ['a nested product file imports sessions', 'emulator/src/products/oauth/one-tap/x.ts', "export * from '../../sessions/issue';", /The oauth product imports other products only/],
+    ['a product imports another product', 'emulator/src/products/passwords/store.ts', "export * from '../magic-links/routes';", /The passwords product imports other products only/],
+    ['a product file with a src exception imports a product', 'emulator/src/products/oauth/records.ts', "export * from '../users/records';", /The oauth product imports other products only/],
+    ['the kernel imports a product', 'emulator/src/products/sessions/x.ts', "export * from '../otps/records';", /The kernel \(products users, sessions, mailbox\) imports no other product/],
     ['src imports an example', 'src/ui/x.ts', "export * from '../../examples/node-server/server.mjs';", /Nothing imports examples/],
     ['a script imports an example', 'scripts/x.mjs', "export * from '../examples/relying-party/server.mjs';", /Nothing imports examples/],
   ])('fail: %s', async (_name, filePath, code, message) => {
@@ -44,6 +49,11 @@ describe('layer rules', { timeout: 30000 }, () => {
     ['the flows index imports every flow', 'src/ui/flows/x.ts', "export * from './otp';\nexport * from './passwords';"],
     ['the emulator imports the wire types', 'emulator/src/products/x/y.ts', "export * from '../../../../src/core/wire-types';"],
     ['the emulator imports its own modules', 'emulator/src/products/x/y.ts', "export * from '../../errors';"],
+    ['an emulator product imports the kernel API', 'emulator/src/products/otps/x.ts', "export * from '../../kernel';\nexport * from './records';"],
+    ['a nested product file imports the kernel and its product', 'emulator/src/products/oauth/one-tap/x.ts', "export * from '../../../kernel';\nexport * from '../routes';"],
+    ['the kernel’s products import each other', 'emulator/src/products/sessions/x.ts', "export * from '../users/users';\nexport * from '../mailbox/outbox';"],
+    ['a listed product exception', 'emulator/src/products/passwords/routes.ts', "export * from '../magic-links/routes';"],
+    ['a product file keeps its src exception', 'emulator/src/products/oauth/records.ts', "export * from '../../../../src/core/products/oauth-providers';"],
     ['a test of an example starts it', 'test/package/server.test.ts', "export * from '../../examples/node-server/server.mjs';"],
   ])('pass: %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

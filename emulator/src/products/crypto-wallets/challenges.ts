@@ -1,7 +1,7 @@
 import type { EmulatorDeps } from '../../context';
 import { newSecretToken } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
-import { walletKey } from '../users/records';
+import { walletKey } from '../../kernel';
 import type { WalletType } from './addresses';
 import { CryptoWalletErrors } from './errors';
 import { CRYPTO_CHALLENGES, type CryptoChallengeRecord } from './records';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '../product';
-import { walletKey } from '../users/records';
-import { findUserByWallet } from '../users/users';
+import { findUserByWallet, walletKey } from '../../kernel';
 import { canonicalAddress, WALLET_TYPES } from './addresses';
 import { CryptoWalletErrors } from './errors';
 import { CRYPTO_CHALLENGES } from './records';

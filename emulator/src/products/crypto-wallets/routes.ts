@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { requireSession } from '../../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { parseBody, sessionDurationSchema } from '../../validation';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { createUser, findUserById, findUserByWallet, type ReadonlyUser } from '../users/users';
+import {
+  authenticatePayload,
+  createUser,
+  findUserById,
+  findUserByWallet,
+  startSession,
+  type ReadonlyUser,
+} from '../../kernel';
 import { canonicalAddress, isWalletType, type WalletType } from './addresses';
 import { plainChallenge, saveChallenge, takeChallenge } from './challenges';
 import { CryptoWalletErrors } from './errors';

@@ -2,8 +2,7 @@ import type { AuthenticationFactor, CryptoWallet } from '../../../../src/core/wi
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
-import { walletKey } from '../users/records';
-import { findUserByWallet, updateUser, type ReadonlyUser } from '../users/users';
+import { findUserByWallet, updateUser, walletKey, type ReadonlyUser } from '../../kernel';
 import type { WalletType } from './addresses';
 import { CryptoWalletErrors } from './errors';
 

@@ -1,8 +1,7 @@
 import { optionalSession } from '../../auth';
 import type { EmulatorContext, EmulatorDeps } from '../../context';
 import { Errors } from '../../errors';
-import type { ReadonlySession } from '../sessions/issue';
-import type { ReadonlyUser } from '../users/users';
+import type { ReadonlySession, ReadonlyUser } from '../../kernel';
 import type { AuthorizeBody, CheckedAuthorize } from './authorize-request';
 import { needsConsent } from './consent';
 import { issuerOf } from './issuer';

@@ -1,4 +1,4 @@
-import type { ReadonlyUser } from '../users/users';
+import type { ReadonlyUser } from '../../kernel';
 
 /**
  * The user's claims a token's scopes release (OpenID Connect Core §5.4),

@@ -2,7 +2,7 @@ import type { EmulatorDeps } from '../../context';
 import { newSecretToken } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
-import type { ReadonlySession } from '../sessions/issue';
+import type { ReadonlySession } from '../../kernel';
 import { AUTHORIZATION_CODES, type AuthorizationCodeRecord } from './records';
 
 /**

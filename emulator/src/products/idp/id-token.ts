@@ -1,6 +1,6 @@
 import { compactVerify, decodeProtectedHeader, SignJWT } from 'jose';
 import type { EmulatorDeps } from '../../context';
-import type { ReadonlyUser } from '../users/users';
+import type { ReadonlyUser } from '../../kernel';
 import { scopedClaims } from './claims';
 import { idpKey, idpPrivateKey, idpPublicKey } from './keys';
 

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { EmulatorDeps } from '../../context';
 import type { DeepReadonly } from '../../store/readonly';
-import { generateSigningKey, jwksOf, privateKeyOf, publicKeyOf } from '../sessions/keys';
+import { generateSigningKey, jwksOf, privateKeyOf, publicKeyOf } from '../../signing-keys';
 import { IDP_KEYS, type IdpKeyRecord } from './records';
 
 /**

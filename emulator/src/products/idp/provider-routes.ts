@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../../client-address';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
-import { findUserById } from '../users/users';
+import { findUserById } from '../../kernel';
 import { scopedClaims } from './claims';
 import { authenticateClient } from './client-auth';
 import { TokenErrors } from './errors';

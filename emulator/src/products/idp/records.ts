@@ -1,6 +1,6 @@
 import type { ConnectedAppConfig } from '../../config';
 import { defineCollection } from '../../store/collection';
-import type { SigningKeyRecord } from '../sessions/keys';
+import type { SigningKeyRecord } from '../../signing-keys';
 
 /**
  * What the OpenID Connect provider keeps (docs/protocol.md §7.9). Every

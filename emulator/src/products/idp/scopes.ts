@@ -1,6 +1,5 @@
 import type { EmulatorConfig } from '../../config';
-import type { ReadonlyUser } from '../users/users';
-import { rolesOf } from '../users/users';
+import { rolesOf, type ReadonlyUser } from '../../kernel';
 import { isFirstParty, type ConnectedApp } from './clients';
 
 /**

@@ -1,7 +1,7 @@
 import type { EmulatorDeps } from '../../context';
 import { ApiError } from '../../errors';
 import { checkPkceVerifier } from '../../pkce';
-import { findUserById } from '../users/users';
+import { findUserById } from '../../kernel';
 import type { ConnectedApp } from './clients';
 import { findCode } from './codes';
 import { hasGrant } from './consent';

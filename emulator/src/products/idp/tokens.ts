@@ -2,7 +2,7 @@ import type { EmulatorDeps } from '../../context';
 import { newSecretToken } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
-import type { ReadonlyUser } from '../users/users';
+import type { ReadonlyUser } from '../../kernel';
 import { signIdToken } from './id-token';
 import { grantId, ISSUED_TOKENS, type IssuedTokenRecord } from './records';
 

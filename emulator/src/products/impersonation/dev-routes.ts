@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { parseBody } from '../../validation';
-import { userNotFound } from '../users/dev-routes';
-import { findUserById } from '../users/users';
+import { findUserById, userNotFound } from '../../kernel';
 import { mintImpersonationToken } from './routes';
 
 /** Minting an impersonation token, as a real project's dashboard would. */

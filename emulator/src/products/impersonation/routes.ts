@@ -6,8 +6,7 @@ import { apiError } from '../../errors';
 import { newSecretToken } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { parseBody } from '../../validation';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { findUserById, type ReadonlyUser } from '../users/users';
+import { authenticatePayload, findUserById, startSession, type ReadonlyUser } from '../../kernel';
 import { IMPERSONATION_TOKENS } from './records';
 
 /**

@@ -11,10 +11,20 @@ import { checkPkceVerifier } from '../../pkce';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
-import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { callerSessionIdFor } from '../sessions/revoke';
-import { addEmail, createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
+import {
+  addEmail,
+  admitSend,
+  authenticatePayload,
+  callerSessionIdFor,
+  createUser,
+  deliver,
+  describeDuration,
+  findUserByEmail,
+  findUserById,
+  startSession,
+  verifyFactor,
+  type ReadonlyUser,
+} from '../../kernel';
 import { MagicLinkErrors } from './errors';
 import { MAGIC_LINKS, type MagicLinkRecord } from './records';
 

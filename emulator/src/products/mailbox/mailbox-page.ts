@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
+import { escapeHtml } from '../../html';
 import type { DeepReadonly } from '../../store/readonly';
 import { MESSAGES, type MessageRecord } from './records';
 import { mailboxClient, type MailboxClientOptions } from './mailbox-client';
@@ -18,15 +19,6 @@ import { isHttpUrl, relativeTime } from './mailbox-format';
 /** How often the page asks for new messages. */
 export const MAILBOX_POLL_MS = 2000;
 const MAILBOX_JSON_PATH = '/_emulator/mailbox.json';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The clock text before the page's script localises it (the server does not know the reader's time zone). */
 function utcTime(iso: string): string {

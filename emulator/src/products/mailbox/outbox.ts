@@ -1,6 +1,8 @@
 import type { EmulatorDeps } from '../../context';
 import { Errors } from '../../errors';
 import { newId } from '../../ids';
+import { SlidingWindowLog } from '../../sliding-window';
+import { defineState } from '../../store/state';
 import { MESSAGES, type MessageRecord } from './records';
 
 /**
@@ -10,12 +12,16 @@ import { MESSAGES, type MessageRecord } from './records';
 
 const WINDOW_MS = 60_000;
 
+/** Send times (emulator clock) per destination for the rate limit; not persisted. */
+const SEND_LOG = defineState('mailbox.sendLog', () => new SlidingWindowLog());
+
 /** Enforces `sendRateLimitPerMinute` per destination, then counts this send. */
 export function admitSend(deps: EmulatorDeps, destination: string): void {
   const key = destination.toLowerCase();
   const now = deps.clock.nowMs();
-  if (deps.store.sendLog.count(key, now, WINDOW_MS) >= deps.config.sendRateLimitPerMinute) throw Errors.tooManyRequests();
-  deps.store.sendLog.add(key, now, WINDOW_MS);
+  const sendLog = deps.store.stateOf(SEND_LOG);
+  if (sendLog.count(key, now, WINDOW_MS) >= deps.config.sendRateLimitPerMinute) throw Errors.tooManyRequests();
+  sendLog.add(key, now, WINDOW_MS);
 }
 
 export interface OutgoingMessage {

@@ -8,7 +8,7 @@ import { OAUTH_PROVIDER_KEYS, type ProviderKeyRecord } from './records';
 /**
  * The emulated identity provider's ID tokens (the `id_token` of
  * `provider_values`, docs/protocol.md §7.7). One ES256 key signs for every
- * provider; like the session key (sessions/keys.ts) it lives in the snapshot,
+ * provider; like the session key (signing-keys.ts) it lives in the snapshot,
  * and its public half is published at `/_emulator/oauth/jwks.json` so an app
  * can verify the token the way it would verify a real provider's. P-256, not
  * RSA: it is created on first use, and an RSA key takes hundreds of ms.

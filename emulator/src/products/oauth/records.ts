@@ -1,4 +1,4 @@
-import type { SigningKeyRecord } from '../sessions/keys';
+import type { SigningKeyRecord } from '../../signing-keys';
 import { defineCollection } from '../../store/collection';
 import type { OAuthProviderType } from '../../../../src/core/products/oauth-providers';
 import type { ProviderIdentity } from './providers';

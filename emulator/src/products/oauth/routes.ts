@@ -7,9 +7,17 @@ import { checkPkceVerifier } from '../../pkce';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { parseBody, sessionDurationSchema } from '../../validation';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { oauthSubjectKey } from '../users/records';
-import { addEmail, createUser, findUserByEmail, updateUser, verifyFactor, type ReadonlyUser } from '../users/users';
+import {
+  addEmail,
+  authenticatePayload,
+  createUser,
+  findUserByEmail,
+  oauthSubjectKey,
+  startSession,
+  updateUser,
+  verifyFactor,
+  type ReadonlyUser,
+} from '../../kernel';
 import { OAuthErrors } from './errors';
 import { ID_TOKEN_LIFETIME_SECONDS, signIdToken } from './id-token';
 import { grantedScopes, providerInfo, type ProviderIdentity, type ProviderInfo } from './providers';

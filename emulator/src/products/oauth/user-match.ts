@@ -1,7 +1,6 @@
 import type { EmulatorDeps } from '../../context';
 import type { DeepReadonly } from '../../store/readonly';
-import { oauthSubjectKey } from '../users/records';
-import { findUserByEmail, usersOf, type ReadonlyUser } from '../users/users';
+import { findUserByEmail, oauthSubjectKey, usersOf, type ReadonlyUser } from '../../kernel';
 import type { ProviderIdentity } from './providers';
 
 /**

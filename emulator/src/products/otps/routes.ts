@@ -10,19 +10,22 @@ import { refuseThrottledClient } from '../../failure-limits';
 import { newId } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { emailSchema, otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
-import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { callerSessionIdFor } from '../sessions/revoke';
 import {
   addEmail,
   addPhone,
+  admitSend,
+  authenticatePayload,
+  callerSessionIdFor,
   createUser,
+  deliver,
+  describeDuration,
   findUserByEmail,
   findUserById,
   findUserByPhone,
+  startSession,
   verifyFactor,
   type ReadonlyUser,
-} from '../users/users';
+} from '../../kernel';
 import { clearDestination, destinationLocked, recordFailure } from './lockout';
 import { OTPS, type OtpChannel } from './records';
 

@@ -3,7 +3,7 @@ import type { Product } from '../product';
 import { hashPassword } from './hashing';
 import { PASSWORD_RESETS, PASSWORDS } from './records';
 import { passwordRoutes } from './routes';
-import { revokeOtherSessions } from '../sessions/revoke';
+import { revokeOtherSessions } from '../../kernel';
 import { distrustPasswordSetBeforeProof, storePassword } from './store';
 
 /**

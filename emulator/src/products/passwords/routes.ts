@@ -12,11 +12,22 @@ import { checkPkceVerifier } from '../../pkce';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { tokenUrl } from '../../token-url';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
-import { admitSend, deliver, describeDuration } from '../mailbox/outbox';
+import {
+  admitSend,
+  authenticatePayload,
+  callerSessionIdFor,
+  createUser,
+  deliver,
+  describeDuration,
+  findUserByEmail,
+  findUserById,
+  revokeOtherSessions,
+  startSession,
+  verifyFactor,
+  type ReadonlySession,
+  type ReadonlyUser,
+} from '../../kernel';
 import { mintMagicLinkToken } from '../magic-links/routes';
-import { authenticatePayload, startSession, type ReadonlySession } from '../sessions/issue';
-import { callerSessionIdFor, revokeOtherSessions } from '../sessions/revoke';
-import { createUser, findUserByEmail, findUserById, verifyFactor, type ReadonlyUser } from '../users/users';
 import { isBreached } from './breached';
 import { PasswordErrors } from './errors';
 import { hashPassword, verifyPassword, type PasswordHash } from './hashing';

@@ -1,7 +1,7 @@
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
-import { findUserById, updateUser, type ReadonlyUser } from '../users/users';
+import { findUserById, updateUser, type ReadonlyUser } from '../../kernel';
 import type { PasswordHash } from './hashing';
 import { PASSWORDS, type PasswordRecord } from './records';
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { apiError } from '../../errors';
-import { jwksOf } from './keys';
+import { jwksOf } from '../../signing-keys';
+import { SESSION_SIGNING_KEY } from './keys';
 
 /**
  * Public keys for verifying session JWTs, at the provider's backend path
@@ -16,7 +17,7 @@ import { jwksOf } from './keys';
  * pick a key (portico-server verifies against the provider and the emulator alike).
  */
 function sessionJwks(deps: EmulatorDeps): { keys: Array<Record<string, unknown>> } {
-  return { keys: jwksOf(deps.store.signingKey).keys.map((key) => ({ ...key, key_ops: ['verify'] })) };
+  return { keys: jwksOf(deps.store.stateOf(SESSION_SIGNING_KEY)).keys.map((key) => ({ ...key, key_ops: ['verify'] })) };
 }
 
 export function backendJwksRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {

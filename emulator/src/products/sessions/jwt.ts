@@ -1,8 +1,9 @@
 import { compactVerify, SignJWT } from 'jose';
 import type { EmulatorDeps } from '../../context';
 import type { DeepReadonly } from '../../store/readonly';
+import { SESSION_SIGNING_KEY } from './keys';
 import type { SessionRecord } from './records';
-import { privateKeyOf, publicKeyOf } from './keys';
+import { privateKeyOf, publicKeyOf } from '../../signing-keys';
 
 /**
  * Session JWTs in the provider's shape: RS256 with a `kid`, `sub` = user id,
@@ -17,7 +18,7 @@ export function issuerOf(projectId: string): string {
 }
 
 export async function signSessionJwt(deps: EmulatorDeps, session: DeepReadonly<SessionRecord>, roles: string[]): Promise<string> {
-  const { signingKey } = deps.store;
+  const signingKey = deps.store.stateOf(SESSION_SIGNING_KEY);
   const now = Math.floor(deps.clock.nowMs() / 1000);
   const sessionEnd = Math.floor(Date.parse(session.expires_at) / 1000);
   const exp = Math.max(now + 1, Math.min(now + deps.config.jwtLifetimeSeconds, sessionEnd));
@@ -49,7 +50,7 @@ export async function signSessionJwt(deps: EmulatorDeps, session: DeepReadonly<S
  */
 export async function sessionIdFromJwt(deps: EmulatorDeps, jwt: string): Promise<string | null> {
   try {
-    const { payload } = await compactVerify(jwt, publicKeyOf(deps.store.signingKey), {
+    const { payload } = await compactVerify(jwt, publicKeyOf(deps.store.stateOf(SESSION_SIGNING_KEY)), {
       algorithms: ['RS256'],
     });
     const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;

@@ -1,55 +1,14 @@
-import {
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  randomUUID,
-  type JsonWebKey,
-  type KeyObject,
-} from 'node:crypto';
+import { generateSigningKey, signingKeySchema, type SigningKeyRecord } from '../../signing-keys';
+import { definePersistedState } from '../../store/state';
 
 /**
- * The RS256 key that signs session JWTs. It is generated once, stored (as JWK)
- * in the snapshot and survives resets, so JWTs verify across restarts.
+ * The RS256 key that signs session JWTs: the sessions product's persisted
+ * state, generated once (or given: `createEmulatorApp({ signingKey })`),
+ * written in the snapshot and kept across resets, so JWTs verify across
+ * restarts. (Snapshots before version 3 held it as `signingKey`; store/snapshot.ts.)
  */
-
-export interface SigningKeyRecord {
-  kid: string;
-  privateJwk: JsonWebKey;
-  publicJwk: JsonWebKey;
-}
-
-export function generateSigningKey(): SigningKeyRecord {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    kid: `jwk-test-${randomUUID()}`,
-    privateJwk: privateKey.export({ format: 'jwk' }),
-    publicJwk: publicKey.export({ format: 'jwk' }),
-  };
-}
-
-const privateKeys = new Map<string, KeyObject>();
-const publicKeys = new Map<string, KeyObject>();
-
-export function privateKeyOf(record: SigningKeyRecord): KeyObject {
-  let key = privateKeys.get(record.kid);
-  if (!key) {
-    key = createPrivateKey({ key: record.privateJwk, format: 'jwk' });
-    privateKeys.set(record.kid, key);
-  }
-  return key;
-}
-
-export function publicKeyOf(record: SigningKeyRecord): KeyObject {
-  let key = publicKeys.get(record.kid);
-  if (!key) {
-    key = createPublicKey({ key: record.publicJwk, format: 'jwk' });
-    publicKeys.set(record.kid, key);
-  }
-  return key;
-}
-
-/** The public JWK set, as served at the JWKS endpoints. */
-export function jwksOf(record: SigningKeyRecord): { keys: Array<Record<string, unknown>> } {
-  const { kty, n, e } = record.publicJwk;
-  return { keys: [{ kty, n, e, kid: record.kid, alg: 'RS256', use: 'sig' }] };
-}
+export const SESSION_SIGNING_KEY = definePersistedState<SigningKeyRecord>(
+  'sessions.signingKey',
+  signingKeySchema,
+  generateSigningKey,
+);

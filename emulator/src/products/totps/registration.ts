@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import { seal, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
-import type { ReadonlyUser } from '../users/users';
+import type { ReadonlyUser } from '../../kernel';
 import { TOTPS, type RecoveryCodeRecord, type TotpRecord } from './records';
 import { newTotpSecret } from './totp';
 

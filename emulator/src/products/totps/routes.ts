@@ -16,8 +16,7 @@ import {
 import { digestsEqual, unseal } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
 import { otpCodeSchema, parseBody, sessionDurationSchema } from '../../validation';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import { userEnvelope, type ReadonlyUser } from '../users/users';
+import { authenticatePayload, startSession, userEnvelope, type ReadonlyUser } from '../../kernel';
 import { TotpErrors } from './errors';
 import type { RecoveryCodeRecord, TotpRecord } from './records';
 import { createTotp, recoveryDigest, totpsOf, userTotps } from './registration';

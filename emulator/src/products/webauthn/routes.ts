@@ -13,9 +13,14 @@ import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '.
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
 import { parseBody, sessionDurationSchema } from '../../validation';
-import { authenticatePayload, startSession } from '../sessions/issue';
-import type { WebAuthnRegistrationRecord } from '../users/records';
-import { findUserById, updateUser, type ReadonlyUser } from '../users/users';
+import {
+  authenticatePayload,
+  findUserById,
+  startSession,
+  updateUser,
+  type ReadonlyUser,
+  type WebAuthnRegistrationRecord,
+} from '../../kernel';
 import { authenticatorName } from './aaguids';
 import {
   CHALLENGE_SECONDS,

@@ -4,7 +4,7 @@ import { SignJWT, type JWTPayload } from 'jose';
 import type { EmulatorDeps } from '../../../context';
 import type { DeepReadonly } from '../../../store/readonly';
 import type { Store } from '../../../store/store';
-import { jwksOf, privateKeyOf } from '../../sessions/keys';
+import { jwksOf, privateKeyOf } from '../../../signing-keys';
 import { GOOGLE_KEYS, type GoogleKeyRecord } from './records';
 
 /**
@@ -13,7 +13,7 @@ import { GOOGLE_KEYS, type GoogleKeyRecord } from './records';
  * store (a reset makes a new one), its public half at
  * `/_emulator/google/jwks.json`. Generated asynchronously: an RSA key takes
  * a few hundred ms, which must not stall other requests. The record has the
- * session key's shape, so its helpers (sessions/keys.ts) serve it.
+ * session key's shape, so its helpers (signing-keys.ts) serve it.
  */
 
 const generateRsa = promisify(generateKeyPair);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mailbox/mailbox-page';
+import { escapeHtml } from '../../../html';
 import type { ProviderIdentity } from '../providers';
 
 /**
