@@ -38,10 +38,16 @@ export type CommonAction =
   /** The error shown is no longer current (the visitor edits, switches tab, resends). */
   | { type: 'errorCleared' };
 
-/** Domain actions are namespaced by their flow: `'<flow id>/<what happened>'`. */
+/**
+ * Domain actions are namespaced by their flow: `'<flow id>/<what happened>'`,
+ * the flow id being the flow's key in the registry (src/ui/flows/index.ts).
+ */
 export interface FlowAction {
   type: `${string}/${string}`;
 }
+
+/** The namespace of a flow's actions: `'otp'` for `'otp/sent' | 'otp/verified'`. */
+export type ActionNamespace<A extends FlowAction> = A['type'] extends `${infer Id}/${string}` ? Id : never;
 
 /** What a screen component receives: its own state (never another screen's) and dispatch. */
 export interface ScreenProps<S extends ScreenStateBase, A extends FlowAction = FlowAction> {
@@ -148,9 +154,23 @@ export interface MainBlocks {
   oauth?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'oauth' }>>>;
 }
 
-export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A extends FlowAction = FlowAction> {
-  /** The action namespace, e.g. `'otp'` for `'otp/sent'`. */
-  id: string;
+/**
+ * `Id` is the flow's key in the registry: its actions' namespace, or named
+ * (`FlowDefinition<MainState, FlowAction, 'main'>`) by a flow that has no
+ * actions of its own.
+ */
+export interface FlowDefinition<
+  S extends ScreenStateBase = ScreenStateBase,
+  A extends FlowAction = FlowAction,
+  Id extends string = ActionNamespace<A>,
+> {
+  /**
+   * The flow's key in the registry (src/ui/flows/index.ts), which is its
+   * actions' namespace: `'otp'` for `'otp/sent'`. Typed (`Id`), and the
+   * registry checks each flow's against its key, so a mismatch fails the
+   * typecheck.
+   */
+  id: Id;
   /**
    * Pure: the next state for one of this flow's actions. Returns `state`
    * itself for an action that does not apply to the current screen (a late
@@ -176,7 +196,7 @@ export interface FlowDefinition<S extends ScreenStateBase = ScreenStateBase, A e
 }
 
 /** The state type of a flow definition. */
-export type FlowState<F> = F extends FlowDefinition<infer S, infer _A> ? S : never;
+export type FlowState<F> = F extends FlowDefinition<infer S, infer _A, infer _Id> ? S : never;
 
 /** What a flow's `effects` may touch: events, errors, telemetry, toasts and texts; never state. */
 export type FlowEffectsEnv = Pick<WidgetEnvironment, 'emit' | 'telemetry' | 'showToast' | 't' | 'config' | 'reportError'>;

@@ -24,7 +24,7 @@ const uses = (needs: FlowNeeds, product: Product) => login(needs) && needs.produ
 export const FLOWS = {
   // In the entry (see above): `load` hands it out at once.
   main: { load: () => Promise.resolve({ default: main }), neededBy: login },
-  'magic-link': { load: () => import('./magic-link'), neededBy: (n: FlowNeeds) => uses(n, 'emailMagicLinks') },
+  magicLink: { load: () => import('./magic-link'), neededBy: (n: FlowNeeds) => uses(n, 'emailMagicLinks') },
   otp: { load: () => import('./otp'), neededBy: (n: FlowNeeds) => uses(n, 'otp') },
   // Also the reset kind's flow (its first screen, PasswordResetForm).
   passwords: { load: () => import('./passwords'), neededBy: (n: FlowNeeds) => n.kind === 'resetPassword' || uses(n, 'passwords') },
@@ -45,9 +45,18 @@ export type FlowId = keyof typeof FLOWS;
 
 /** Any loaded flow, as the host holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a flow of any state and action: FlowDefinition is invariant in both, so unknown would fit none
-export type AnyFlow = FlowDefinition<any, any>;
+export type AnyFlow = FlowDefinition<any, any, string>;
 
 type LoadedFlow<K extends FlowId> = Awaited<ReturnType<(typeof FLOWS)[K]['load']>>['default'];
+
+/**
+ * A flow's `id` (its actions' namespace) is the key it is registered under:
+ * a line whose key differs from its flow's id names it here and fails the
+ * typecheck below.
+ */
+type Misregistered = { [K in FlowId]: [LoadedFlow<K>['id']] extends [K] ? ([K] extends [LoadedFlow<K>['id']] ? never : K) : K }[FlowId];
+const registeredUnderItsId: [Misregistered] extends [never] ? true : { misregistered: Misregistered } = true;
+void registeredUnderItsId;
 
 /** The widget state: a union keyed by screen, each screen with exactly the data it needs. */
 export type WidgetState = { [K in FlowId]: FlowState<LoadedFlow<K>> }[FlowId];

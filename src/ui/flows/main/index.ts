@@ -7,7 +7,7 @@ import type { FlowAction, FlowDefinition } from '../flow';
 import { MainScreen } from './main-screen';
 import type { MainState } from './state';
 
-const flow: FlowDefinition<MainState, FlowAction> = {
+const flow: FlowDefinition<MainState, FlowAction, 'main'> = {
   id: 'main',
   reducer: (state) => state,
   screens: {

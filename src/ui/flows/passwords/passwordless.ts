@@ -24,7 +24,7 @@ export async function sendPasswordless(
   env: TabEnv,
   signal: AbortSignal,
 ): Promise<FlowAction> {
-  const flow = await loadFlow(alternative === 'emailMagicLink' ? 'magic-link' : 'otp');
+  const flow = await loadFlow(alternative === 'emailMagicLink' ? 'magicLink' : 'otp');
   const send = flow.tabs?.[alternative];
   if (send === undefined) throw new Error(`Portico: no flow serves the ${alternative} tab.`);
   return send({ destination: email, display: email }, env, signal);

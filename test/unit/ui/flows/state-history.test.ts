@@ -126,11 +126,11 @@ describe('mount kinds', () => {
   });
 
   it('loads only the flows the kind and config need', () => {
-    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks'] })).toEqual(['main', 'magic-link']);
-    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magic-link', 'otp']);
+    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks'] })).toEqual(['main', 'magicLink']);
+    expect(flowsNeeded({ kind: 'login', products: ['emailMagicLinks', 'otp'] })).toEqual(['main', 'magicLink', 'otp']);
     expect(flowsNeeded({ kind: 'login', products: ['oauth'] })).toEqual(['main', 'oauth']);
     expect(flowsNeeded({ kind: 'login', products: ['otp', 'crypto'] })).toEqual(['main', 'otp', 'crypto']);
-    expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magic-link', 'passwords']);
+    expect(flowsNeeded({ kind: 'login', products: ['passwords', 'emailMagicLinks'] })).toEqual(['main', 'magicLink', 'passwords']);
     expect(flowsNeeded({ kind: 'resetPassword', products: ['otp'] })).toEqual(['passwords']);
     expect(flowsNeeded({ kind: 'passkeyRegistration', products: [] })).toEqual(['passkeys']);
     expect(flowsNeeded({ kind: 'passkeyList', products: [] })).toEqual(['passkeys']);
