@@ -155,13 +155,16 @@ export interface MainBlocks {
 }
 
 /**
+ * `M` is the keys of the flow's message catalogue (`keyof typeof
+ * OTP_MESSAGES`): `MessageKey` is derived from them (src/ui/i18n/messages.ts).
  * `Id` is the flow's key in the registry: its actions' namespace, or named
- * (`FlowDefinition<MainState, FlowAction, 'main'>`) by a flow that has no
- * actions of its own.
+ * (`FlowDefinition<MainState, FlowAction, never, 'main'>`) by a flow that has
+ * no actions of its own.
  */
 export interface FlowDefinition<
   S extends ScreenStateBase = ScreenStateBase,
   A extends FlowAction = FlowAction,
+  M extends string = string,
   Id extends string = ActionNamespace<A>,
 > {
   /**
@@ -191,12 +194,18 @@ export interface FlowDefinition<
    * fires nothing.
    */
   effects?: (action: A, env: FlowEffectsEnv) => void;
-  /** Texts of this flow's screens (keys are dotted, e.g. `'otp.title'`). */
-  messages: Readonly<Record<string, string>>;
+  /**
+   * Texts of this flow's screens (keys are dotted, e.g. `'otp.title'`). They
+   * load with the flow's chunk; their keys are part of `MessageKey`.
+   */
+  messages: Readonly<Record<M, string>>;
 }
 
 /** The state type of a flow definition. */
-export type FlowState<F> = F extends FlowDefinition<infer S, infer _A, infer _Id> ? S : never;
+export type FlowState<F> = F extends FlowDefinition<infer S, infer _A, infer _M, infer _Id> ? S : never;
+
+/** The message keys of a flow definition. */
+export type FlowMessageKeys<F> = F extends FlowDefinition<infer _S, infer _A, infer M, infer _Id> ? M : never;
 
 /** What a flow's `effects` may touch: events, errors, telemetry, toasts and texts; never state. */
 export type FlowEffectsEnv = Pick<WidgetEnvironment, 'emit' | 'telemetry' | 'showToast' | 't' | 'config' | 'reportError'>;

@@ -9,7 +9,7 @@
  */
 import type { Product } from '../config/config-types';
 import type { WidgetKind } from '../widget-props';
-import type { FlowDefinition, FlowState } from './flow';
+import type { FlowDefinition, FlowMessageKeys, FlowState } from './flow';
 import main from './main';
 
 /** What decides whether a mount needs a flow. */
@@ -45,7 +45,7 @@ export type FlowId = keyof typeof FLOWS;
 
 /** Any loaded flow, as the host holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a flow of any state and action: FlowDefinition is invariant in both, so unknown would fit none
-export type AnyFlow = FlowDefinition<any, any, string>;
+export type AnyFlow = FlowDefinition<any, any, string, string>;
 
 type LoadedFlow<K extends FlowId> = Awaited<ReturnType<(typeof FLOWS)[K]['load']>>['default'];
 
@@ -60,6 +60,12 @@ void registeredUnderItsId;
 
 /** The widget state: a union keyed by screen, each screen with exactly the data it needs. */
 export type WidgetState = { [K in FlowId]: FlowState<LoadedFlow<K>> }[FlowId];
+
+/**
+ * The keys of every flow's message catalogue: `MessageKey` (src/ui/i18n/messages.ts)
+ * is derived from them, so a flow's texts type-check with no line of their own there.
+ */
+export type FlowMessageKey = { [K in FlowId]: FlowMessageKeys<LoadedFlow<K>> }[FlowId];
 
 /** Every screen name of every flow. */
 export type ScreenName = WidgetState['screen'];

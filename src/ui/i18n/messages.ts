@@ -1,11 +1,11 @@
 /**
  * The English message catalogue assembled: every user-facing text of the
- * widget. Runtime code does not import this module (it would put every flow's
- * texts in the first load): the widget builds its translator from
+ * widget. Runtime code imports only its types (its values would put every
+ * flow's texts in the first load): the widget builds its translator from
  * `base-messages.ts` plus the catalogues of the flows it loaded. This module
  * gives the types (`MessageKey`, so hosts can override any text through
- * `strings`) and the tests one place to assert the exact wording from
- * (design notes, "Habits").
+ * `strings`), derived from the flows' catalogues, and the tests one place to
+ * assert the exact wording from (design notes, "Habits").
  *
  * Unmarked texts are the product's fixed wording, kept character for character.
  * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
@@ -30,23 +30,33 @@ import { IDP_MESSAGES } from '../flows/idp/messages';
 import { OAUTH_MESSAGES } from '../flows/oauth/messages';
 import { PASSKEY_MESSAGES } from '../flows/passkeys/messages';
 import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from '../flows/passwords/messages';
+import type { FlowMessageKey } from '../flows';
 import { BASE_MESSAGES } from './base-messages';
 
-/** Texts of the widget's screens (everything except the API error table). */
+/**
+ * Texts of the widget's screens (everything except the API error table),
+ * assembled for the tests. The types below do not depend on this list: they
+ * come from the flows' own catalogues.
+ */
 export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...OAUTH_MESSAGES, ...IDP_MESSAGES, ...AUTHENTICATE_MESSAGES } as const;
 
-/** Keys of the widget's own texts. */
-export type UiMessageKey = keyof typeof UI_MESSAGES;
-
 /**
- * The full catalogue: API error types (docs/behaviour.md §8.2 plus the SDK's own
- * codes) and the widget texts. Their keys never collide: error types are
- * snake_case without dots, widget keys are dotted.
+ * The full catalogue, assembled for the tests: API error types (docs/behaviour.md
+ * §8.2 plus the SDK's own codes) and the widget texts. Their keys never
+ * collide: error types are snake_case without dots, widget keys are dotted.
  */
 export const MESSAGES = { ...ERROR_MESSAGES, ...PASSWORD_ERROR_MESSAGES, ...UI_MESSAGES } as const;
 
-/** Any key of the catalogue. */
-export type MessageKey = keyof typeof MESSAGES;
+/**
+ * Keys of the widget's own texts: the shared ones (base-messages.ts) and
+ * every flow's catalogue (`FlowDefinition`'s `messages`), derived from the
+ * registry the way `WidgetState` is, so a flow's texts type-check without a
+ * line here. (The passwords flow's catalogue holds its error types too.)
+ */
+export type UiMessageKey = keyof typeof BASE_MESSAGES | FlowMessageKey;
+
+/** Any key of the catalogue: the API error types and the widget's texts. */
+export type MessageKey = keyof typeof ERROR_MESSAGES | UiMessageKey;
 
 /**
  * Host-supplied texts (`strings` of every mount call and component): keys of

@@ -11,7 +11,7 @@ import { authenticateReducer } from './reducer';
 import { AuthenticateByUrlScreen, AuthenticateDoneScreen, AuthenticateFailedScreen } from './screens';
 import type { AuthenticateState } from './state';
 
-const flow: FlowDefinition<AuthenticateState, AuthenticateAction> = {
+const flow: FlowDefinition<AuthenticateState, AuthenticateAction, keyof typeof AUTHENTICATE_MESSAGES> = {
   id: 'authenticate',
   reducer: authenticateReducer,
   screens: {

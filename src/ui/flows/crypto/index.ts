@@ -12,7 +12,7 @@ import { CRYPTO_MESSAGES } from './messages';
 import { cryptoReducer } from './reducer';
 import type { CryptoState } from './state';
 
-const flow: FlowDefinition<CryptoState, CryptoAction> = {
+const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAGES> = {
   id: 'crypto',
   reducer: cryptoReducer,
   screens: {

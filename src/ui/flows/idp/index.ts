@@ -12,7 +12,7 @@ import { idpReducer } from './reducer';
 import type { IDPState } from './state';
 
 
-const flow: FlowDefinition<IDPState, IDPAction> = {
+const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
   id: 'idp',
   reducer: idpReducer,
   screens: {

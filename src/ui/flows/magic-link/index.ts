@@ -6,7 +6,7 @@ import { MAGIC_LINK_MESSAGES } from './messages';
 import { magicLinkReducer } from './reducer';
 import type { MagicLinkState } from './state';
 
-const flow: FlowDefinition<MagicLinkState, MagicLinkAction> = {
+const flow: FlowDefinition<MagicLinkState, MagicLinkAction, keyof typeof MAGIC_LINK_MESSAGES> = {
   id: 'magicLink',
   reducer: magicLinkReducer,
   screens: {

@@ -7,7 +7,7 @@ import type { FlowAction, FlowDefinition } from '../flow';
 import { MainScreen } from './main-screen';
 import type { MainState } from './state';
 
-const flow: FlowDefinition<MainState, FlowAction, 'main'> = {
+const flow: FlowDefinition<MainState, FlowAction, never, 'main'> = {
   id: 'main',
   reducer: (state) => state,
   screens: {

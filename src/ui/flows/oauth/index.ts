@@ -10,7 +10,7 @@ import type { FlowDefinition, FlowAction } from '../flow';
 import { OAuthMainBlock } from './main-block';
 import { OAUTH_MESSAGES } from './messages';
 
-const flow: FlowDefinition<never, FlowAction, 'oauth'> = {
+const flow: FlowDefinition<never, FlowAction, keyof typeof OAUTH_MESSAGES, 'oauth'> = {
   id: 'oauth',
   reducer: (state) => state,
   screens: {},

@@ -16,7 +16,7 @@ const send =
   async ({ destination, display }, { client, config }, signal) =>
     otpSent(method, display, await sendOtp(client, config, method, destination, signal));
 
-const flow: FlowDefinition<OtpState, OtpAction> = {
+const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
   id: 'otp',
   reducer: otpReducer,
   screens: {

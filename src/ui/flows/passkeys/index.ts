@@ -14,7 +14,7 @@ import { PasskeyRegistrationStartScreen } from './registration-start-screen';
 import { signInWithPasskeyFromMain } from './sign-in';
 import type { PasskeysState } from './state';
 
-const flow: FlowDefinition<PasskeysState, PasskeysAction> = {
+const flow: FlowDefinition<PasskeysState, PasskeysAction, keyof typeof PASSKEY_MESSAGES> = {
   id: 'passkeys',
   reducer: passkeysReducer,
   screens: {

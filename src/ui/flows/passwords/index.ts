@@ -56,7 +56,7 @@ const resetEmailScreen = {
   focus: 'heading',
 } as const;
 
-const flow: FlowDefinition<PasswordsState, PasswordsAction> = {
+const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWORD_ERROR_MESSAGES | keyof typeof PASSWORD_MESSAGES> = {
   id: 'passwords',
   reducer: passwordsReducer,
   screens: {
