@@ -95,8 +95,18 @@ export interface TabInput {
   display: string;
 }
 
-/** What a flow's Main-tab send may use: the client and the config. */
-export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'>;
+/**
+ * A Main tab's send as the host offers it: it resolves the flow that sends
+ * for `tab` (the registry's `tabs`), awaits its chunk and runs its send.
+ */
+export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
+
+/**
+ * What a flow's Main-tab send may use: the client, the config, and the
+ * host's `sendTab`, to hand over to another tab's send (the password tab's
+ * passwordless path sends a magic link or a code as their tabs do).
+ */
+export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'> & { sendTab: SendTab };
 
 /**
  * A Main tab's send, contributed by its flow: makes the flow's request and

@@ -5,7 +5,8 @@
  * an input's), the focus rule and the watermark. The kind's first screen
  * renders as soon as its flow is here — at once for login, whose Main is
  * entry code — while the other flows' chunks are still on their way; Main's
- * tab forms await the flow serving the tab on submit (`SendTabContext`).
+ * tab forms await the flow the registry declares for the tab on submit
+ * (`SendTabContext`).
  *
  * Dispatch runs the reducer synchronously and, when the action was accepted
  * (the state changed), the owning flow's effects once — so an answer for a
@@ -20,7 +21,7 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import type { AnyFlow, FlowId, WidgetState } from '../flows';
+import { flowServing, type AnyFlow, type FlowId, type MainPart, type WidgetState } from '../flows';
 import type { FlowAction, MainBlocks, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
@@ -74,32 +75,39 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   );
 
   /**
-   * The first loaded flow's contribution `pick` finds. Which flow serves it is known once it
-   * is loaded: wait for them all, but a chunk that failed matters only when no loaded flow
-   * serves it.
+   * The flow the registry declares for a part of Main (`serves`: a tab, or the passkey
+   * sign-in), once its chunk is here; undefined when this mount has no such flow.
    */
-  const contribution = useCallback(
-    async <T,>(pick: (flow: AnyFlow) => T | undefined, what: string): Promise<T> => {
-      const settled = await Promise.allSettled(ids.map(loadFlow));
-      const found = settled.map((r) => (r.status === 'fulfilled' ? pick(r.value) : undefined)).find((v) => v !== undefined);
-      if (found !== undefined) return found;
-      const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      // A chunk that did not download: a network error in Main's alert. The next submit asks
-      // for it again (browsers fetch a failed dynamic import again).
-      if (failed !== undefined) throw new PorticoUnreachableError('network_error', { cause: failed.reason });
-      throw new Error(`Portico: no flow serves ${what}.`);
+  const serving = useCallback(
+    async (part: MainPart): Promise<AnyFlow | undefined> => {
+      const id = flowServing(part);
+      if (!ids.includes(id)) return undefined;
+      // A chunk that did not download: a network error in the screen's alert. The next submit
+      // asks for it again (browsers fetch a failed dynamic import again).
+      return loadFlow(id).catch((cause: unknown) => {
+        throw new PorticoUnreachableError('network_error', { cause });
+      });
     },
     [ids],
   );
 
   const sendTab = useCallback<SendTab>(
-    async (tab, input, signal) => (await contribution((flow) => flow.tabs?.[tab], `the ${tab} tab`))(input, envRef.current, signal),
-    [contribution],
+    async function send(tab, input, signal) {
+      const tabSend = (await serving(tab))?.tabs?.[tab];
+      if (tabSend === undefined) throw new Error(`Portico: no flow serves the ${tab} tab.`);
+      // `sendTab` too: a flow may hand over to another tab's send (the passwordless path).
+      return tabSend(input, { ...envRef.current, sendTab: send }, signal);
+    },
+    [serving],
   );
 
   const sendPasskey = useCallback<SendPasskey>(
-    async (mode, signal, onFailure) => (await contribution((flow) => flow.passkey, 'passkeys'))(mode, envRef.current, signal, onFailure),
-    [contribution],
+    async (mode, signal, onFailure) => {
+      const passkey = (await serving('passkey'))?.passkey;
+      if (passkey === undefined) throw new Error('Portico: no flow serves passkeys.');
+      return passkey(mode, envRef.current, signal, onFailure);
+    },
+    [serving],
   );
 
   const mainBlocks = useMemo(() => Object.assign({}, ...flows.map((flow) => flow.mainBlocks ?? {})) as MainBlocks, [flows]);

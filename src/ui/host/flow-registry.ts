@@ -5,10 +5,9 @@
  * only here, so Main itself knows no flow and the field never waits for one.
  */
 import { createContext, useContext } from 'react';
-import type { MainTabId } from '../config/main-layout';
-import type { FlowAction, MainBlocks, PasskeyMode, PasskeyOutcome, TabInput } from '../flows/flow';
+import type { MainBlocks, PasskeyMode, PasskeyOutcome, SendTab } from '../flows/flow';
 
-export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
+export type { SendTab };
 
 export const SendTabContext = createContext<SendTab>(() => Promise.reject(new Error('Portico: no flow host.')));
 

@@ -22,6 +22,7 @@ import { MailIcon } from '../../components/icons';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
+import { useSendTab } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { FlowAction, ScreenProps } from '../flow';
@@ -41,6 +42,7 @@ type Busy = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
 export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<PasswordCreateOrLoginState, PasswordsAction>) {
   const { client, config, t, reportError } = useWidget();
   const env = { client, config };
+  const sendTab = useSendTab();
   const { run } = useRunner();
   const fail = useFailure(dispatch);
   const [password, setPassword] = useState('');
@@ -117,7 +119,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
     // The link or code flow's own action (its reducer takes it from this screen); the host's
     // dispatch takes any flow's action, this screen's props only name its own.
     const handOver = dispatch as (action: FlowAction) => void;
-    void perform('alternative', (signal): Promise<FlowAction> => sendPasswordless(alternative, state.email, env, signal), handOver);
+    void perform('alternative', (signal): Promise<FlowAction> => sendPasswordless(alternative, state.email, sendTab, signal), handOver);
   };
 
   const invalid = state.error?.field === true;

@@ -30,7 +30,7 @@ const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, s
       return passwordsSearched(destination, userType);
     case 'passwordless': {
       const alternative = passwordlessAlternative(env.config);
-      if (alternative !== null) return sendPasswordless(alternative, destination, env, signal);
+      if (alternative !== null) return sendPasswordless(alternative, destination, env.sendTab, signal);
       return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
     }
   }
