@@ -2,8 +2,8 @@
  * The texts every mount needs: the shared controls, form fields, validation,
  * the Main screen and the social buttons. Each flow keeps the texts of its
  * own screens beside it (`src/ui/flows/<flow>/messages.ts`) and they load with
- * the flow's chunk; `messages.ts` assembles the full catalogue for types and
- * tests.
+ * the flow's chunk; `messages.ts` derives `MessageKey` from them (through the
+ * flow registry) and assembles the full catalogue for the tests.
  *
  * Unmarked texts are the product's fixed wording, kept character for character.
  * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
