@@ -76,17 +76,17 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
 
   /**
    * The flow the registry declares for a part of Main (`serves`: a tab, or the passkey
-   * sign-in), once its chunk is here; undefined when this mount has no such flow.
+   * sign-in), once its chunk is here; undefined when this mount has no such flow. It waits
+   * for every flow of the mount (each chunk asked for again if it failed), so the screen
+   * the part leads to finds them all; only the declared flow's chunk failing matters.
    */
   const serving = useCallback(
     async (part: MainPart): Promise<AnyFlow | undefined> => {
-      const id = flowServing(part);
-      if (!ids.includes(id)) return undefined;
+      const settled = (await Promise.allSettled(ids.map(loadFlow)))[ids.indexOf(flowServing(part))];
       // A chunk that did not download: a network error in the screen's alert. The next submit
       // asks for it again (browsers fetch a failed dynamic import again).
-      return loadFlow(id).catch((cause: unknown) => {
-        throw new PorticoUnreachableError('network_error', { cause });
-      });
+      if (settled?.status === 'rejected') throw new PorticoUnreachableError('network_error', { cause: settled.reason });
+      return settled?.value;
     },
     [ids],
   );
