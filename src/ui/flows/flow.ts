@@ -101,12 +101,8 @@ export interface TabInput {
  */
 export type SendTab = (tab: MainTabId, input: TabInput, signal: AbortSignal) => Promise<FlowAction>;
 
-/**
- * What a flow's Main-tab send may use: the client, the config, and the
- * host's `sendTab`, to hand over to another tab's send (the password tab's
- * passwordless path sends a magic link or a code as their tabs do).
- */
-export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'> & { sendTab: SendTab };
+/** What a flow's Main-tab send may use: the client and the config. */
+export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'>;
 
 /**
  * A Main tab's send, contributed by its flow: makes the flow's request and
@@ -116,7 +112,16 @@ export type TabEnv = Pick<WidgetEnvironment, 'client' | 'config'> & { sendTab: S
  * A send may resolve with another flow's action when it hands the visitor
  * over (the password tab's passwordless path sends a magic link or a code).
  */
-export type TabSend<A extends FlowAction = FlowAction> = (input: TabInput, env: TabEnv, signal: AbortSignal) => Promise<A | FlowAction>;
+export type TabSend<A extends FlowAction = FlowAction> = (
+  input: TabInput,
+  env: TabEnv,
+  signal: AbortSignal,
+  /**
+   * The host's `sendTab`, to hand over to another tab's send (the password
+   * tab's passwordless path sends a magic link or a code as their tabs do).
+   */
+  sendTab: SendTab,
+) => Promise<A | FlowAction>;
 
 /** How Main asks for a passkey: its 'Login with a Passkey' button, or autofill on the email field. */
 export type PasskeyMode = 'button' | 'autofill';

@@ -95,8 +95,8 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     async function send(tab, input, signal) {
       const tabSend = (await serving(tab))?.tabs?.[tab];
       if (tabSend === undefined) throw new Error(`Portico: no flow serves the ${tab} tab.`);
-      // `sendTab` too: a flow may hand over to another tab's send (the passwordless path).
-      return tabSend(input, { ...envRef.current, sendTab: send }, signal);
+      // `send` too: a flow may hand over to another tab's send (the passwordless path).
+      return tabSend(input, envRef.current, signal, send);
     },
     [serving],
   );

@@ -22,7 +22,7 @@ import type { PasswordsState } from './state';
  * other user type, or none (`invalid_response`, shown on Main and sent to
  * `onError`; docs/protocol.md §7.3).
  */
-const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, signal): Promise<PasswordsAction | FlowAction> => {
+const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, signal, sendTab): Promise<PasswordsAction | FlowAction> => {
   const { userType } = await searchUser(env, destination, signal);
   switch (userType) {
     case 'new':
@@ -30,7 +30,7 @@ const sendPasswordTab: TabSend<PasswordsAction> = async ({ destination }, env, s
       return passwordsSearched(destination, userType);
     case 'passwordless': {
       const alternative = passwordlessAlternative(env.config);
-      if (alternative !== null) return sendPasswordless(alternative, destination, env.sendTab, signal);
+      if (alternative !== null) return sendPasswordless(alternative, destination, sendTab, signal);
       return resetSent(destination, 'passwordless', await sendResetEmail(env, destination, signal));
     }
   }
