@@ -71,6 +71,7 @@ export type EveryPartServed = Check<[MainPart] extends [{ [K in FlowId]: Served<
  * and Main's passkey sign-in.
  */
 export function flowServing(part: MainPart): FlowId {
+  // Found: every part of Main is served (EveryPartServed).
   return (Object.keys(FLOWS) as FlowId[]).find((id) => (FLOWS[id] as { serves?: readonly MainPart[] }).serves?.includes(part))!;
 }
 
