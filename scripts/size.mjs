@@ -240,7 +240,7 @@ function main() {
   console.log(table([...first, ...lazy]));
   console.log(
     `\nFirst load (Main and the config's flows; ${first.length} file${first.length === 1 ? '' : 's'}): ` +
-      `${kB(totals.raw)} kB raw, ${kB(totals.gzip)} kB gzip, ${kB(totals.brotli)} kB brotli ` +
+      `${kB(totals.raw)} kB raw, ${kB(totals.gzip)} kB gzip (${totals.gzip} B), ${kB(totals.brotli)} kB brotli ` +
       `(budget ≤ ${kB(FIRST_LOAD_BUDGET_GZIP_BYTES)} kB gzip)`,
   );
   console.log(`Lazy chunks: ${lazy.length}, ${kB(sum(lazy, 'gzip'))} kB gzip in all`);

@@ -16,8 +16,7 @@ import { useReportOnce } from './context/use-report-once';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './context/widget-context';
 import type { PorticoEvent } from './events';
 import { createTranslator } from './i18n/format';
-import { FLOWS, flowsNeeded, type FlowId, type WidgetState } from './flows';
-import { KIND_INITIAL_STATE } from './flows/kinds';
+import { FLOWS, firstScreen, flowsNeeded, type FlowId, type WidgetState } from './flows';
 import { FlowHost } from './host/flow-host';
 import { useFlows } from './host/use-flows';
 import { useRenderScreenEvent } from './host/use-render-screen-event';
@@ -70,7 +69,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     () => (initialState === undefined ? flowsNeeded({ kind, products: checked.config.products }) : ALL_FLOWS),
     [kind, checked.config.products, initialState],
   );
-  const home = useMemo(() => KIND_INITIAL_STATE[kind]({ passwordResetToken }), [kind, passwordResetToken]);
+  const home = useMemo(() => firstScreen(kind, { passwordResetToken }), [kind, passwordResetToken]);
   const flows = useFlows(flowIds, (initialState ?? home).screen);
   const t = useMemo(
     () => createTranslator(strings, flows.flows.map((flow) => flow.messages)),

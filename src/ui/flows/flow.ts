@@ -159,15 +159,27 @@ export interface MainBlockProps<B> {
   dispatch: (action: FlowAction | CommonAction) => void;
 }
 
+/** A Main block's layout (src/ui/config/main-layout.ts) by its kind. */
+type BlockOf<K extends MainBlock['kind']> = Extract<MainBlock, { kind: K }>;
+
 /**
- * Main's blocks that a flow renders itself (the wallet buttons: which wallets
- * the page has decides their order). Main holds their space until the flow's
- * chunk, requested right after the first paint, is here.
+ * The parts of Main a flow may serve (docs/architecture.md, "How to add a
+ * flow"), by name: each tab's send (the form is Main's, entry code), the
+ * passkey sign-in behind Main's button and autofill, and the blocks a flow
+ * renders itself (the wallet buttons: which wallets the page has decides
+ * their order; the social buttons with their icons and One Tap). Main holds a
+ * block's space until the flow's chunk, requested right after the first
+ * paint, is here. A flow's registry line names the parts it serves
+ * (`serves`); its definition holds them here, and the typecheck keeps the two
+ * in step (src/ui/flows/index.ts).
  */
-export interface MainBlocks {
-  crypto?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'crypto' }>>>;
-  oauth?: ComponentType<MainBlockProps<Extract<MainBlock, { kind: 'oauth' }>>>;
-}
+export type MainParts = Record<MainTabId, TabSend> & {
+  passkey: PasskeySend;
+  crypto: ComponentType<MainBlockProps<BlockOf<'crypto'>>>;
+  oauth: ComponentType<MainBlockProps<BlockOf<'oauth'>>>;
+};
+
+export type MainPart = keyof MainParts;
 
 /**
  * `M` is the keys of the flow's message catalogue (`keyof typeof
@@ -196,12 +208,8 @@ export interface FlowDefinition<
    */
   reducer: (state: ScreenStateBase, action: A) => ScreenStateBase;
   screens: ScreenRegistry<S, A>;
-  /** The sends of the Main tabs this flow serves, by tab. */
-  tabs?: Partial<Record<MainTabId, TabSend<A>>>;
-  /** Main's passkey sign-in (the passkeys flow). */
-  passkey?: PasskeySend;
-  /** Main's blocks this flow renders. */
-  mainBlocks?: MainBlocks;
+  /** The parts of Main this flow serves, by part: the ones its registry line names (`serves`). */
+  serves?: Partial<MainParts>;
   /**
    * What an accepted action does besides changing state: the host events,
    * telemetry and toasts it implies. Runs once per action the reducer

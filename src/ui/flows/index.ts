@@ -8,10 +8,71 @@
  * the flow that serves the tab).
  */
 import type { Product } from '../config/config-types';
-import type { MainTabId } from '../config/main-layout';
 import type { WidgetKind } from '../widget-props';
-import type { FlowDefinition, FlowMessageKeys, FlowState } from './flow';
+import type { FlowDefinition, FlowMessageKeys, FlowState, MainPart } from './flow';
+import type { PasskeysState } from './passkeys/state';
+import type { PasswordsState } from './passwords/state';
+import type { IDPState } from './idp/state';
+import type { AuthenticateState } from './authenticate/state';
+import type { MainState } from './main/state';
 import main from './main';
+
+export type { MainPart };
+
+/** What a mount kind's first screen may need from the mount call. */
+export interface KindInputs {
+  /** resetPassword: the token from the emailed link. */
+  passwordResetToken?: string | undefined;
+}
+
+/**
+ * One line per flow, under its id:
+ * - `load`: its chunk;
+ * - `product`: the configured product that brings it to the login kind's Main;
+ * - `starts`: the mount kinds that open on one of its screens, with that first
+ *   screen (docs/behaviour.md §1);
+ * - `serves`: the parts of Main it serves (its tabs, the passkey sign-in, its blocks),
+ *   which its definition holds (`FlowDefinition.serves`).
+ * A mount loads the flows whose `starts` names its kind and, for login, those of
+ * its configured products: nothing else.
+ */
+export const FLOWS = {
+  // In the entry (see above): `load` hands it out at once.
+  main: { load: () => Promise.resolve({ default: main }), starts: { login: (): MainState => ({ screen: 'Main' }) } },
+  magicLink: { load: () => import('./magic-link'), product: 'emailMagicLinks', serves: ['emailMagicLink'] },
+  otp: { load: () => import('./otp'), product: 'otp', serves: ['sms', 'whatsapp', 'emailOtp'] },
+  passwords: {
+    load: () => import('./passwords'),
+    product: 'passwords',
+    serves: ['password'],
+    starts: { resetPassword: (inputs: KindInputs): PasswordsState => ({ screen: 'PasswordResetForm', token: inputs.passwordResetToken ?? '' }) },
+  },
+  passkeys: {
+    load: () => import('./passkeys'),
+    product: 'passkeys',
+    serves: ['passkey'],
+    starts: {
+      passkeyRegistration: (): PasskeysState => ({ screen: 'PasskeyRegistrationStart' }),
+      passkeyList: (): PasskeysState => ({ screen: 'PasskeyList' }),
+    },
+  },
+  crypto: { load: () => import('./crypto'), product: 'crypto', serves: ['crypto'] },
+  oauth: { load: () => import('./oauth'), product: 'oauth', serves: ['oauth'] },
+  // The identity-provider mount's consent and logout.
+  idp: { load: () => import('./idp'), starts: { identityProvider: (): IDPState => ({ screen: 'IDPConsent' }) } },
+  // The redirect landing (`<PorticoAuthenticate>`, `mountAuthenticate`).
+  authenticate: { load: () => import('./authenticate'), starts: { authenticate: (): AuthenticateState => ({ screen: 'AuthenticateByUrl' }) } },
+} as const satisfies Record<string, RegistryLine>;
+
+/** The shape of a registry line (above). */
+interface RegistryLine {
+  load: () => Promise<{ default: AnyFlow }>;
+  product?: Product;
+  serves?: readonly MainPart[];
+  starts?: Partial<Record<WidgetKind, (inputs: KindInputs) => { screen: string }>>;
+}
+
+export type FlowId = keyof typeof FLOWS;
 
 /** What decides whether a mount needs a flow. */
 export interface FlowNeeds {
@@ -19,44 +80,14 @@ export interface FlowNeeds {
   products: readonly Product[];
 }
 
-const login = (needs: FlowNeeds) => needs.kind === 'login';
-const uses = (needs: FlowNeeds, product: Product) => login(needs) && needs.products.includes(product);
-
-export const FLOWS = {
-  // In the entry (see above): `load` hands it out at once.
-  main: { load: () => Promise.resolve({ default: main }), neededBy: login },
-  magicLink: { load: () => import('./magic-link'), neededBy: (n: FlowNeeds) => uses(n, 'emailMagicLinks'), serves: ['emailMagicLink'] },
-  otp: { load: () => import('./otp'), neededBy: (n: FlowNeeds) => uses(n, 'otp'), serves: ['sms', 'whatsapp', 'emailOtp'] },
-  // Also the reset kind's flow (its first screen, PasswordResetForm).
-  passwords: {
-    load: () => import('./passwords'),
-    neededBy: (n: FlowNeeds) => n.kind === 'resetPassword' || uses(n, 'passwords'),
-    serves: ['password'],
-  },
-  // Also the flow of the passkey registration and passkey list kinds.
-  passkeys: {
-    load: () => import('./passkeys'),
-    neededBy: (n: FlowNeeds) => n.kind === 'passkeyRegistration' || n.kind === 'passkeyList' || uses(n, 'passkeys'),
-    serves: ['passkey'],
-  },
-  crypto: { load: () => import('./crypto'), neededBy: (n: FlowNeeds) => uses(n, 'crypto') },
-  oauth: { load: () => import('./oauth'), neededBy: (n: FlowNeeds) => uses(n, 'oauth') },
-  // Only the identity-provider mount's (consent and logout).
-  idp: { load: () => import('./idp'), neededBy: (n: FlowNeeds) => n.kind === 'identityProvider' },
-  // Only the redirect landing's (`<PorticoAuthenticate>`, `mountAuthenticate`).
-  authenticate: { load: () => import('./authenticate'), neededBy: (n: FlowNeeds) => n.kind === 'authenticate' },
-} as const;
-
-export type FlowId = keyof typeof FLOWS;
-
-/**
- * A part of Main a flow serves: a tab (the flow's definition holds its send,
- * `tabs`) or the passkey sign-in (`passkey`).
- */
-export type MainPart = MainTabId | 'passkey';
+const LINES = FLOWS as Readonly<Record<FlowId, RegistryLine>>;
+const IDS = Object.keys(FLOWS) as FlowId[];
 
 /** The parts of Main a registry line says its flow serves (`serves`). */
 type Served<K extends FlowId> = (typeof FLOWS)[K] extends { serves: ReadonlyArray<infer T> } ? T : never;
+
+/** The mount kinds a registry line says start in its flow (`starts`). */
+type Started<K extends FlowId> = (typeof FLOWS)[K] extends { starts: infer S } ? keyof S : never;
 
 /** Holds only when `T` is `true`: the registry's checks below, types only (no code in the entry). */
 type Check<T extends true> = T;
@@ -64,15 +95,23 @@ type Check<T extends true> = T;
 /** Every part of Main is served by a flow: a part no line names fails the typecheck here. */
 export type EveryPartServed = Check<[MainPart] extends [{ [K in FlowId]: Served<K> }[FlowId]] ? true : false>;
 
+/** Every mount kind starts in a flow: a kind no line names fails the typecheck here. */
+export type EveryKindStarts = Check<[WidgetKind] extends [{ [K in FlowId]: Started<K> }[FlowId]] ? true : false>;
+
 /**
  * The flow that serves a part of Main, from the registry's `serves`: the one
- * place the tab → flow mapping is written. The host resolves a tab's send
- * with it (a form's submit, and a flow handing over to another tab's send)
- * and Main's passkey sign-in.
+ * place the part → flow mapping is written. The host resolves a tab's send,
+ * the passkey sign-in and a block with it.
  */
 export function flowServing(part: MainPart): FlowId {
   // Found: every part of Main is served (EveryPartServed).
-  return (Object.keys(FLOWS) as FlowId[]).find((id) => (FLOWS[id] as { serves?: readonly MainPart[] }).serves?.includes(part))!;
+  return IDS.find((id) => LINES[id].serves?.includes(part))!;
+}
+
+/** The mount kind's first screen, from the registry's `starts` (docs/behaviour.md §1). */
+export function firstScreen(kind: WidgetKind, inputs: KindInputs): WidgetState {
+  // Found: every kind starts in a flow (EveryKindStarts).
+  return IDS.map((id) => LINES[id].starts?.[kind]).find(Boolean)!(inputs) as WidgetState;
 }
 
 /** Any loaded flow, as the host holds them. */
@@ -104,7 +143,10 @@ export type ScreenName = WidgetState['screen'];
 /** The flows that are entry code: available synchronously, never fetched. */
 export const EAGER_FLOWS: Partial<Record<FlowId, AnyFlow>> = { main };
 
-/** The flows a mount needs, in registry order. */
-export function flowsNeeded(needs: FlowNeeds): FlowId[] {
-  return (Object.keys(FLOWS) as FlowId[]).filter((id) => FLOWS[id].neededBy(needs));
+/** The flows a mount needs, in registry order: those its kind starts in, and for login its products'. */
+export function flowsNeeded({ kind, products }: FlowNeeds): FlowId[] {
+  return IDS.filter((id) => {
+    const line = LINES[id];
+    return line.starts?.[kind] !== undefined || (kind === 'login' && line.product !== undefined && products.includes(line.product));
+  });
 }

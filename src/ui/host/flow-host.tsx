@@ -5,8 +5,8 @@
  * an input's), the focus rule and the watermark. The kind's first screen
  * renders as soon as its flow is here — at once for login, whose Main is
  * entry code — while the other flows' chunks are still on their way; Main's
- * tab forms await the flow the registry declares for the tab on submit
- * (`SendTabContext`).
+ * tab forms, passkey button and blocks get their parts from the flows the
+ * registry declares for them (`MainPartsContext`).
  *
  * Dispatch runs the reducer synchronously and, when the action was accepted
  * (the state changed), the owning flow's effects once — so an answer for a
@@ -21,13 +21,13 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import { flowServing, type AnyFlow, type FlowId, type MainPart, type WidgetState } from '../flows';
-import type { FlowAction, MainBlocks, ScreenEntry, ScreenStateBase } from '../flows/flow';
+import { flowServing, type FlowId, type WidgetState } from '../flows';
+import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
-import { MainBlocksContext, SendPasskeyContext, SendTabContext, type SendPasskey, type SendTab } from './flow-registry';
+import { MainPartsContext, type MainPartsHost } from './flow-registry';
 import { availableFlows, loadFlow } from './load-flows';
 import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
@@ -74,43 +74,24 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     [ids, home],
   );
 
-  /**
-   * The flow the registry declares for a part of Main (`serves`: a tab, or the passkey
-   * sign-in), once its chunk is here; undefined when this mount has no such flow. It waits
-   * for every flow of the mount (each chunk asked for again if it failed), so the screen
-   * the part leads to finds them all; only the declared flow's chunk failing matters.
-   */
-  const serving = useCallback(
-    async (part: MainPart): Promise<AnyFlow | undefined> => {
-      const settled = (await Promise.allSettled(ids.map(loadFlow)))[ids.indexOf(flowServing(part))];
-      // A chunk that did not download: a network error in the screen's alert. The next submit
-      // asks for it again (browsers fetch a failed dynamic import again).
-      if (settled?.status === 'rejected') throw new PorticoUnreachableError('network_error', { cause: settled.reason });
-      return settled?.value;
-    },
-    [ids],
+  // Main's parts (docs/architecture.md, "How to add a flow"): each from the flow whose
+  // registry line declares it, loading that flow's chunk alone when it is not here yet.
+  const mainParts = useMemo<MainPartsHost>(
+    () => ({
+      async part(part) {
+        const id = flowServing(part);
+        if (!ids.includes(id)) throw new Error(`Portico: no flow of this mount serves ${part}.`);
+        // A chunk that did not download: a network error in the screen's alert. The next use
+        // asks for it again (browsers fetch a failed dynamic import again).
+        const flow = await loadFlow(id).catch((cause: unknown) => {
+          throw new PorticoUnreachableError('network_error', { cause });
+        });
+        return flow.serves![part]!;
+      },
+      loaded: (part) => flows.find((flow) => flow.id === flowServing(part))?.serves?.[part],
+    }),
+    [ids, flows],
   );
-
-  const sendTab = useCallback<SendTab>(
-    async function send(tab, input, signal) {
-      const tabSend = (await serving(tab))?.tabs?.[tab];
-      if (tabSend === undefined) throw new Error(`Portico: no flow serves the ${tab} tab.`);
-      // `send` too: a flow may hand over to another tab's send (the passwordless path).
-      return tabSend(input, envRef.current, signal, send);
-    },
-    [serving],
-  );
-
-  const sendPasskey = useCallback<SendPasskey>(
-    async (mode, signal, onFailure) => {
-      const passkey = (await serving('passkey'))?.passkey;
-      if (passkey === undefined) throw new Error('Portico: no flow serves passkeys.');
-      return passkey(mode, envRef.current, signal, onFailure);
-    },
-    [serving],
-  );
-
-  const mainBlocks = useMemo(() => Object.assign({}, ...flows.map((flow) => flow.mainBlocks ?? {})) as MainBlocks, [flows]);
 
   const entry = screens.get(state.screen);
   const Screen = entry === undefined ? null : screenComponent(entry);
@@ -168,9 +149,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     );
   }
   return (
-    <SendTabContext.Provider value={sendTab}>
-      <SendPasskeyContext.Provider value={sendPasskey}>
-      <MainBlocksContext.Provider value={mainBlocks}>
+    <MainPartsContext.Provider value={mainParts}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
         {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
@@ -178,8 +157,6 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
         <ScreenAlert error={state.error} />
       </div>
       <Watermark />
-      </MainBlocksContext.Provider>
-      </SendPasskeyContext.Provider>
-    </SendTabContext.Provider>
+    </MainPartsContext.Provider>
   );
 }

@@ -60,12 +60,16 @@ export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
   };
   // `key` stands for `ids`; `urgent` picks which of the two effects loads.
   /* eslint-disable react-hooks/exhaustive-deps -- `key` stands for `ids` (above) */
-  // After a failure, a submit's own attempt (host/flow-host.tsx) may bring the chunks: be ready then.
+  // A chunk another caller brought (a Main part's use, host/flow-host.tsx, after this load
+  // failed or before it finished) is rendered at once: its screens and blocks are here.
   useEffect(
     () =>
       onFlowLoaded(() => {
         const next = current(ids);
-        if (next.status === 'ready') setState((shown) => (sameState(shown, next) ? shown : next));
+        setState((shown) => {
+          if (next.status === 'ready') return sameState(shown, next) ? shown : next;
+          return next.flows.length === shown.flows.length ? shown : { ...shown, flows: next.flows };
+        });
       }),
     [key],
   );

@@ -47,7 +47,7 @@ const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAG
       focus: 'heading',
     },
   },
-  mainBlocks: { crypto: CryptoMainBlock },
+  serves: { crypto: CryptoMainBlock },
   effects(action, { emit, reportError, t }) {
     switch (action.type) {
       case 'crypto/signedIn':

@@ -17,7 +17,7 @@ const flow: FlowDefinition<MagicLinkState, MagicLinkAction, keyof typeof MAGIC_L
       focus: 'heading',
     },
   },
-  tabs: {
+  serves: {
     emailMagicLink: async ({ destination }, { client, config }, signal) =>
       magicLinkSent(destination, await sendMagicLink(client, config, destination, signal)),
   },

@@ -22,7 +22,7 @@ import { useSendTab } from '../../host/flow-registry';
 import type { UiMessageKey } from '../../i18n/messages';
 import * as styles from '../../theme/styles';
 import type { CommonAction, FlowAction, ScreenError, ScreenProps } from '../flow';
-import { CryptoBlock, OAuthBlock, PasskeyBlock } from './product-blocks';
+import { FlowBlock, PasskeyBlock } from './product-blocks';
 import { usePasskeyAutofill } from './passkey-autofill';
 import type { MainState } from './state';
 import { cx } from '../../theme/css';
@@ -124,9 +124,8 @@ export function MainScreen({ state, dispatch }: ScreenProps<MainState>) {
       case 'passkey':
         return <PasskeyBlock key={index} dispatch={dispatch} />;
       case 'oauth':
-        return <OAuthBlock key={index} block={block} dispatch={dispatch} />;
       case 'crypto':
-        return <CryptoBlock key={index} block={block} dispatch={dispatch} />;
+        return <FlowBlock key={index} block={block} dispatch={dispatch} />;
       case 'form':
         return <FormBlock key={index} block={block} state={state} dispatch={dispatch} />;
     }

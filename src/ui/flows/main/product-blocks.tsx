@@ -1,6 +1,6 @@
 /**
  * Main's non-form blocks. The passkey button runs the passkeys flow's
- * ceremony; the social sign-in and wallet flows render their own buttons.
+ * ceremony; the social sign-in and wallet flows render their own blocks.
  */
 import { useRunner } from '../../async/use-runner';
 import { Button } from '../../components/button';
@@ -10,7 +10,7 @@ import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import type { CommonAction, FlowAction } from '../flow';
 import { useFailure } from '../use-failure';
-import { useMainBlocks, useSendPasskey } from '../../host/flow-registry';
+import { useMainParts, useSendPasskey } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 
 type Dispatch = (action: FlowAction | CommonAction) => void;
@@ -36,28 +36,26 @@ export function PasskeyBlock({ dispatch }: { dispatch: Dispatch }) {
 }
 
 /**
- * The social buttons: rendered by the social sign-in flow (their brand icons
- * and Google One Tap load with it). Until its chunk is here, a few
- * milliseconds after the first paint, their space is held so nothing below
- * them moves.
+ * A block a flow renders itself (docs/architecture.md, "How to add a flow"): the social
+ * buttons (their brand icons and Google One Tap load with the social sign-in flow) and the
+ * wallet buttons (which wallets this browser has decides their order). Until the flow's
+ * chunk is here, a few milliseconds after the first paint, the block's space is held so
+ * nothing below it moves.
  */
-export function OAuthBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'oauth' }>; dispatch: Dispatch }) {
-  const { oauth: Block } = useMainBlocks();
-  if (Block !== undefined) return <Block block={block} dispatch={dispatch} />;
-  return <HeldSpace buttons={block.providers.length} />;
+export function FlowBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'oauth' | 'crypto' }>; dispatch: Dispatch }) {
+  const { loaded } = useMainParts();
+  if (block.kind === 'oauth') {
+    const Block = loaded('oauth');
+    return Block === undefined ? <HeldSpace buttons={block.providers.length} /> : <Block block={block} dispatch={dispatch} />;
+  }
+  const Block = loaded('crypto');
+  return Block === undefined ? (
+    <HeldSpace buttons={block.wallets.length + (block.showOtherWalletsButton ? 1 : 0)} />
+  ) : (
+    <Block block={block} dispatch={dispatch} />
+  );
 }
 
 function HeldSpace({ buttons }: { buttons: number }) {
   return <div aria-busy="true" className={cx(styles.column)} style={{ minHeight: `calc(${buttons} * (${styles.vars.buttonHeight} + 8px) - 8px)` }} />;
-}
-
-/**
- * The wallet buttons: rendered by the wallet flow (which wallets this browser
- * has decides their order). Until its chunk is here, a few milliseconds after
- * the first paint, their space is held so nothing below them moves.
- */
-export function CryptoBlock({ block, dispatch }: { block: Extract<MainBlock, { kind: 'crypto' }>; dispatch: Dispatch }) {
-  const { crypto: Block } = useMainBlocks();
-  if (Block !== undefined) return <Block block={block} dispatch={dispatch} />;
-  return <HeldSpace buttons={block.wallets.length + (block.showOtherWalletsButton ? 1 : 0)} />;
 }

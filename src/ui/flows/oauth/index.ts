@@ -14,7 +14,7 @@ const flow: FlowDefinition<never, FlowAction, keyof typeof OAUTH_MESSAGES, 'oaut
   id: 'oauth',
   reducer: (state) => state,
   screens: {},
-  mainBlocks: { oauth: OAuthMainBlock },
+  serves: { oauth: OAuthMainBlock },
   messages: OAUTH_MESSAGES,
 };
 

@@ -32,7 +32,7 @@ const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
       focus: 'heading',
     },
   },
-  tabs: { sms: send('sms'), whatsapp: send('whatsapp'), emailOtp: send('email') },
+  serves: { sms: send('sms'), whatsapp: send('whatsapp'), emailOtp: send('email') },
   effects(action, { emit, telemetry, showToast, t }) {
     switch (action.type) {
       case 'otp/sent':

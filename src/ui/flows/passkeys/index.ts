@@ -42,7 +42,7 @@ const flow: FlowDefinition<PasskeysState, PasskeysAction, keyof typeof PASSKEY_M
       focus: 'heading',
     },
   },
-  passkey: signInWithPasskeyFromMain,
+  serves: { passkey: signInWithPasskeyFromMain },
   effects(action, { emit }) {
     switch (action.type) {
       case 'passkeys/authenticated':

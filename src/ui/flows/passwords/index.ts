@@ -82,7 +82,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWOR
       focus: 'field',
     },
   },
-  tabs: { password: sendPasswordTab },
+  serves: { password: sendPasswordTab },
   effects(action, { emit, telemetry, showToast, t }) {
     switch (action.type) {
       case 'passwords/resetSent':

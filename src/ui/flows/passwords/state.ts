@@ -26,8 +26,8 @@ export interface ResetEmailSentState extends ScreenStateBase {
 }
 
 /**
- * The reset kind's first screen (docs/behaviour.md §2.4), from
- * kinds.ts: the token from the emailed link. The link's `stytch_token_type`
+ * The reset kind's first screen (docs/behaviour.md §2.4), from the
+ * registry's `starts` (src/ui/flows/index.ts): the token from the emailed link. The link's `stytch_token_type`
  * is read from the page URL by the screen (so the entry carries none of
  * this): `login` logs in with the token at once, anything else shows 'Reset
  * your password'. `tokenType` set here overrides the URL (the gallery).

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebAuthnAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
-import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import { firstScreen } from '../../../../src/ui/flows';
 import main from '../../../../src/ui/flows/main';
 import passkeys from '../../../../src/ui/flows/passkeys';
 import {
@@ -21,8 +21,8 @@ import { createRootReducer, type RootAction } from '../../../../src/ui/host/root
 
 const flows = [main, passkeys];
 const HOME: WidgetState = { screen: 'Main' };
-const REGISTRATION = KIND_INITIAL_STATE.passkeyRegistration({});
-const LIST = KIND_INITIAL_STATE.passkeyList({});
+const REGISTRATION = firstScreen('passkeyRegistration', {});
+const LIST = firstScreen('passkeyList', {});
 
 function history(actions: RootAction[], start: ScreenStateBase): ScreenStateBase[] {
   const run = createRootReducer(flows, start);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MagicLinksAuthenticateResponse, OtpsSendResponse, PasswordsAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
-import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import { firstScreen } from '../../../../src/ui/flows';
 import magicLink from '../../../../src/ui/flows/magic-link';
 import { magicLinkSent } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
@@ -20,7 +20,7 @@ import { createRootReducer, type RootAction } from '../../../../src/ui/host/root
 const HOME: WidgetState = { screen: 'Main' };
 const flows = [main, magicLink, otp, passwords];
 const reducer = createRootReducer(flows, HOME);
-const RESET_HOME = KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' });
+const RESET_HOME = firstScreen('resetPassword', { passwordResetToken: 'tok' });
 const resetReducer = createRootReducer(flows, RESET_HOME);
 
 function history(actions: RootAction[], start: ScreenStateBase = HOME, run = reducer): ScreenStateBase[] {

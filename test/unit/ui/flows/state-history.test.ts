@@ -9,7 +9,7 @@ import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src
 import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
-import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import { firstScreen } from '../../../../src/ui/flows';
 import magicLink from '../../../../src/ui/flows/magic-link';
 import { magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
@@ -118,11 +118,11 @@ describe('common actions', () => {
 
 describe('mount kinds', () => {
   it('maps each kind to its first screen', () => {
-    expect(KIND_INITIAL_STATE.login({})).toEqual({ screen: 'Main' });
-    expect(KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' })).toEqual({ screen: 'PasswordResetForm', token: 'tok' });
-    expect(KIND_INITIAL_STATE.passkeyRegistration({})).toEqual({ screen: 'PasskeyRegistrationStart' });
-    expect(KIND_INITIAL_STATE.passkeyList({})).toEqual({ screen: 'PasskeyList' });
-    expect(KIND_INITIAL_STATE.identityProvider({})).toEqual({ screen: 'IDPConsent' });
+    expect(firstScreen('login', {})).toEqual({ screen: 'Main' });
+    expect(firstScreen('resetPassword', { passwordResetToken: 'tok' })).toEqual({ screen: 'PasswordResetForm', token: 'tok' });
+    expect(firstScreen('passkeyRegistration', {})).toEqual({ screen: 'PasskeyRegistrationStart' });
+    expect(firstScreen('passkeyList', {})).toEqual({ screen: 'PasskeyList' });
+    expect(firstScreen('identityProvider', {})).toEqual({ screen: 'IDPConsent' });
   });
 
   it('loads only the flows the kind and config need', () => {
@@ -141,7 +141,7 @@ describe('mount kinds', () => {
   it('every first screen has a registry entry without a back arrow', () => {
     const flows = [main, idp, passwords, passkeys];
     for (const kind of ['login', 'resetPassword', 'passkeyRegistration', 'passkeyList', 'identityProvider'] as const) {
-      const { screen } = KIND_INITIAL_STATE[kind]({});
+      const { screen } = firstScreen(kind, {});
       const entry = flows.map((flow) => (flow.screens as Record<string, { backArrow: boolean }>)[screen]).find(Boolean);
       expect(entry?.backArrow, screen).toBe(false);
     }

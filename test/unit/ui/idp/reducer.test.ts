@@ -16,10 +16,10 @@ import {
   redirecting,
 } from '../../../../src/ui/flows/idp/actions';
 import type { ConsentRequest, IDPState } from '../../../../src/ui/flows/idp/state';
-import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
+import { firstScreen } from '../../../../src/ui/flows';
 import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
 
-const HOME: ScreenStateBase = KIND_INITIAL_STATE.identityProvider({});
+const HOME: ScreenStateBase = firstScreen('identityProvider', {});
 const reducer = createRootReducer([idp], HOME);
 
 function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
