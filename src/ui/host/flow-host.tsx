@@ -78,19 +78,18 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   // registry line declares it, loading that flow's chunk alone when it is not here yet.
   const mainParts = useMemo<MainPartsHost>(
     () => ({
+      // Main shows only the parts of the configured products, whose flows this mount needs.
       async part(part) {
-        const id = flowServing(part);
-        if (!ids.includes(id)) throw new Error(`Portico: no flow of this mount serves ${part}.`);
         // A chunk that did not download: a network error in the screen's alert. The next use
         // asks for it again (browsers fetch a failed dynamic import again).
-        const flow = await loadFlow(id).catch((cause: unknown) => {
+        const flow = await loadFlow(flowServing(part)).catch((cause: unknown) => {
           throw new PorticoUnreachableError('network_error', { cause });
         });
         return flow.serves![part]!;
       },
       loaded: (part) => flows.find((flow) => flow.id === flowServing(part))?.serves?.[part],
     }),
-    [ids, flows],
+    [flows],
   );
 
   const entry = screens.get(state.screen);
