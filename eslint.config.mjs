@@ -27,17 +27,15 @@ const FLOWS = readdirSync(new URL('./src/ui/flows/', import.meta.url), { withFil
 
 /**
  * The core modules the widget (src/ui) imports besides core's public entry
- * (src/core/index.ts): its public surface for the UI, as it is today. Each
- * is a value import kept on its own module (the first three are public
- * through the index too; importing them through it could change what the
- * standalone build's chunks hold). Everything else in src/core
- * (client-context, internals, http, session storage, …) is internal.
+ * (src/core/index.ts), each with its reason. The error classes, the error
+ * catalogue and the OAuth provider list come through the entry (the build
+ * keeps only what is used: the first load did not grow). Everything else in
+ * src/core (client-context, internals, http, session storage, …) is internal.
  */
 const CORE_MODULES_FOR_UI = [
-  'errors', // the error classes the widget throws and tells apart
-  'error-messages', // the message catalogue behind its i18n strings
-  'bootstrap', // DEFAULT_BOOTSTRAP, before the project's bootstrap arrives
-  'products/oauth-providers', // OAUTH_PROVIDERS, the provider list the config validates
+  // DEFAULT_BOOTSTRAP: what a server render and its hydration show before the project's
+  // bootstrap arrives (src/ui/context/use-bootstrap.ts); not part of the public client.
+  'bootstrap',
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

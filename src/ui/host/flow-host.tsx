@@ -19,7 +19,7 @@ import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
-import { PorticoUnreachableError } from '../../core/errors';
+import { PorticoUnreachableError } from '../../core';
 import { useWidget } from '../context/widget-context';
 import { flowServing, type FlowId, type WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';

@@ -21,7 +21,7 @@
  * application was denied.', the no-session text, network failures) are not
  * repeated here, so each text has exactly one source.
  */
-import { ERROR_MESSAGES } from '../../core/error-messages';
+import { ERROR_MESSAGES } from '../../core';
 import { AUTHENTICATE_MESSAGES } from '../flows/authenticate/messages';
 import { CRYPTO_MESSAGES } from '../flows/crypto/messages';
 import { MAGIC_LINK_MESSAGES } from '../flows/magic-link/messages';
