@@ -12,9 +12,9 @@
  * to bundle it anyway. Each build already inlines what it imports by a
  * relative path: tsup (esbuild) bundles `OAUTH_PROVIDERS`, the one value
  * here, and its declaration build inlines the types, so neither published
- * package names this folder. Both tsconfig's `include` and vitest resolve it
- * as plain source. It imports nothing (eslint.config.mjs), so either build
- * can take it whole.
+ * package names this folder. The root tsconfig.json includes it, and vitest
+ * reads it as plain source. It imports nothing (eslint.config.mjs), so
+ * either build can take it whole.
  */
 export type * from './wire-types';
 export { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';
