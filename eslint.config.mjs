@@ -42,13 +42,6 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One `no-restricted-imports` setting from its patterns. */
 const restricted = (...patterns) => ['error', { patterns: patterns.map((p) => ({ caseSensitive: true, ...p })) }];
 
-/** The emulator's files that import src/core/products/oauth-providers (see below). */
-const EMULATOR_OAUTH_PROVIDER_IMPORTS = [
-  'emulator/src/products/oauth/dev-routes.ts',
-  'emulator/src/products/oauth/providers.ts',
-  'emulator/src/products/oauth/records.ts',
-];
-
 /** The tests that start an example's server to test it. */
 const TESTS_OF_EXAMPLES = [
   'test/e2e/relying-party-round-trip.test.ts',
@@ -81,23 +74,22 @@ const EMULATOR_PRODUCT_IMPORTS = {
   'emulator/src/products/passwords/routes.ts': ['magic-links'],
 };
 
-/** emulator/ never imports src/ (as in the emulator's layer rule; repeated because a file's later setting replaces it). */
-const emulatorSrcPattern = (file) => ({
-  regex: EMULATOR_OAUTH_PROVIDER_IMPORTS.includes(file)
-    ? '^(\\.\\./)+src/(?!core/(wire-types|products/oauth-providers)$)'
-    : '^(\\.\\./)+src/(?!core/wire-types$)',
-  message: EMULATOR_OAUTH_PROVIDER_IMPORTS.includes(file)
-    ? 'emulator/ never imports src/, except src/core/wire-types (and, here, src/core/products/oauth-providers).'
-    : 'emulator/ never imports src/, except src/core/wire-types.',
-});
+/**
+ * emulator/ never imports src/: what it shares with the client is the
+ * protocol module, protocol/ (docs/architecture.md, "Where the wire types live").
+ */
+const NO_SRC_FROM_EMULATOR = {
+  regex: '^(\\.\\./)+src(/|$)',
+  message: 'emulator/ never imports src/: the wire types and the OAuth provider list it shares with the client live in protocol/.',
+};
 
-/** A product's `no-restricted-imports` setting for `file` (its folder, or one of the files listed above). */
-const emulatorProductRule = (product, file, allowed = []) => {
+/** A product's `no-restricted-imports` setting, with `allowed` the other products it may import (EMULATOR_PRODUCT_IMPORTS). */
+const emulatorProductRule = (product, allowed = []) => {
   const kernel = EMULATOR_KERNEL.includes(product);
   const others = EMULATOR_PRODUCTS.filter(
     (other) => other !== product && !allowed.includes(other) && !(kernel && EMULATOR_KERNEL.includes(other)),
   );
-  return restricted(NO_EXAMPLES, emulatorSrcPattern(file), {
+  return restricted(NO_EXAMPLES, NO_SRC_FROM_EMULATOR, {
     regex: `^(\\.\\./)+(products/)?(${others.map(escape).join('|')})(/|$)`,
     message: kernel
       ? `The kernel (products ${EMULATOR_KERNEL.join(', ')}) imports no other product: products build on the kernel, never the reverse.`
@@ -231,43 +223,39 @@ export default defineConfig(
   }),
   {
     // The emulator is a separate package: it never imports the widget's
-    // source, except the wire types, which it serves (a later step moves
-    // them into a module of their own that both share).
+    // source. The wire types it serves come from protocol/, which the
+    // client builds from too.
     files: ['emulator/**'],
-    rules: {
-      'no-restricted-imports': restricted(NO_EXAMPLES, {
-        regex: '^(\\.\\./)+src/(?!core/wire-types$)',
-        message: 'emulator/ never imports src/, except src/core/wire-types.',
-      }),
-    },
+    rules: { 'no-restricted-imports': restricted(NO_EXAMPLES, NO_SRC_FROM_EMULATOR) },
   },
   {
-    // Known exceptions: these emulator files share the OAuth provider list
-    // with the client (src/core/products/oauth-providers); it moves with the
-    // wire types into the shared module.
-    files: EMULATOR_OAUTH_PROVIDER_IMPORTS,
+    // The protocol module both packages build from (protocol/index.ts) imports
+    // nothing outside itself, no package either: each build inlines it whole,
+    // and neither side's code can leak into the other through it.
+    files: ['protocol/**'],
     rules: {
-      'no-restricted-imports': restricted(NO_EXAMPLES, {
-        regex: '^(\\.\\./)+src/(?!core/(wire-types|products/oauth-providers)$)',
-        message: 'emulator/ never imports src/, except src/core/wire-types (and, here, src/core/products/oauth-providers).',
-      }),
+      'no-restricted-imports': restricted(
+        {
+          regex: '^(\\.\\./)+(src|emulator|server|test|scripts|examples)(/|$)',
+          message: 'protocol/ imports neither src/ nor emulator/ (nor any other part): both packages build from it.',
+        },
+        {
+          regex: '^[^.]',
+          message: 'protocol/ imports no package: both published packages inline it, so it adds no dependency to either.',
+        },
+      ),
     },
   },
   // ---- The emulator's products ----
   // A product imports no other product's internals: what it needs from
   // users, sessions and the mailbox comes through the kernel's public API
   // (emulator/src/kernel/index.ts); the kernel imports no other product.
-  // Files with their own src/ exception get the rule with that exception.
   ...EMULATOR_PRODUCTS.map((product) => ({
     files: [`emulator/src/products/${product}/**`],
-    rules: { 'no-restricted-imports': emulatorProductRule(product, '') },
-  })),
-  ...EMULATOR_OAUTH_PROVIDER_IMPORTS.map((file) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': emulatorProductRule(file.split('/')[3], file) },
+    rules: { 'no-restricted-imports': emulatorProductRule(product) },
   })),
   ...Object.entries(EMULATOR_PRODUCT_IMPORTS).map(([file, allowed]) => ({
     files: [file],
-    rules: { 'no-restricted-imports': emulatorProductRule(file.split('/')[3], file, allowed) },
+    rules: { 'no-restricted-imports': emulatorProductRule(file.split('/')[3], allowed) },
   })),
 );

@@ -20,6 +20,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           testTimeout: 20000,
           hookTimeout: 20000,
+          // Checks every /sdk/v1 answer against its wire shape (test/integration/support/wire-check.ts).
+          setupFiles: ['test/integration/support/wire-check-setup.ts'],
         },
       },
       {

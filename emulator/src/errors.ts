@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../src/core/wire-types';
+import type { ApiErrorBody } from '../../protocol';
 
 /**
  * Provider-shaped errors. Handlers throw `ApiError`; the app's error handler

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import type { User } from '../../../src/core/wire-types';
+import type { User } from '../../../protocol';
 import type { EmulatorDeps, EmulatorEnv } from '../context';
 import type { ErrorFormat } from '../error-formats';
 import type { AnyCollectionSpec } from '../store/collection';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { BootstrapResponse } from '../../../../src/core/wire-types';
+import type { BootstrapResponse } from '../../../../protocol';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { AuthenticationFactor, CryptoWallet } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor, CryptoWallet } from '../../../../protocol';
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';

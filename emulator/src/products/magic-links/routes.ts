@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthenticationFactor, Email } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor, Email } from '../../../../protocol';
 import { requireSession } from '../../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';

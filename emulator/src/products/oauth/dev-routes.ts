@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { OAUTH_PROVIDERS } from '../../../../src/core/products/oauth-providers';
+import { OAUTH_PROVIDERS } from '../../../../protocol';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { emailSchema, parseBody } from '../../validation';
 import { providerJwks } from './id-token';

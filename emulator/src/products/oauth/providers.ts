@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../../../src/core/products/oauth-providers';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../../../protocol';
 
 /**
  * The 19 social providers of docs/protocol.md §7.7, as the emulated identity

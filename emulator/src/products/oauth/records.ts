@@ -1,6 +1,6 @@
 import type { SigningKeyRecord } from '../../signing-keys';
 import { defineCollection } from '../../store/collection';
-import type { OAuthProviderType } from '../../../../src/core/products/oauth-providers';
+import type { OAuthProviderType } from '../../../../protocol';
 import type { ProviderIdentity } from './providers';
 
 /**

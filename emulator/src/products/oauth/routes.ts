@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthenticationFactor, OAuthProvider } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor, OAuthProvider } from '../../../../protocol';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { newId, newSecretToken } from '../../ids';
 import { checkPkceVerifier } from '../../pkce';

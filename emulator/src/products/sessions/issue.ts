@@ -1,4 +1,4 @@
-import type { AuthenticationFactor, Session } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor, Session } from '../../../../protocol';
 import { optionalSession } from '../../auth';
 import { clientAddress } from '../../client-address';
 import type { EmulatorContext, EmulatorDeps } from '../../context';

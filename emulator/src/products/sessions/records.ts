@@ -1,4 +1,4 @@
-import type { AuthenticationFactor, Session } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor, Session } from '../../../../protocol';
 import { defineCollection } from '../../store/collection';
 
 /** A session as sent on the wire, minus derived `roles`, plus the token digests. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthenticationFactor } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor } from '../../../../protocol';
 import { requireSession } from '../../auth';
 import { clientAddress } from '../../client-address';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';

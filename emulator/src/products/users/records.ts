@@ -1,4 +1,4 @@
-import type { User, WebAuthnRegistration } from '../../../../src/core/wire-types';
+import type { User, WebAuthnRegistration } from '../../../../protocol';
 import { defineCollection } from '../../store/collection';
 
 /**

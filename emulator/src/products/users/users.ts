@@ -1,4 +1,4 @@
-import type { Email, PhoneNumber, User } from '../../../../src/core/wire-types';
+import type { Email, PhoneNumber, User } from '../../../../protocol';
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import { thaw, type DeepReadonly } from '../../store/readonly';

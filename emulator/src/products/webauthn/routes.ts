@@ -7,7 +7,7 @@ import {
 } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthenticationFactor } from '../../../../src/core/wire-types';
+import type { AuthenticationFactor } from '../../../../protocol';
 import { requireSession } from '../../auth';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { newId } from '../../ids';

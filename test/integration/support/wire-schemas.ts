@@ -1,0 +1,331 @@
+/**
+ * The `/sdk/v1` answers as zod schemas, one per wire type, so the
+ * integration tests can check every emulator answer at run time
+ * (wire-check.ts): an answer the emulator sends in a shape its wire type does
+ * not declare fails the test, where the type alone (shared by the client and
+ * the emulator, protocol/; docs/architecture.md, "Where the wire types live")
+ * would let it through on both sides.
+ *
+ * Each schema is declared with its type through `shaped<T>()`, which fails
+ * the typecheck when the schema's output and the type disagree: each
+ * assignable to the other, with the same keys, the same ones required. A
+ * nested type has its own schema, checked the same way, so an optional field
+ * added to a type deep down cannot be missed by the schema either. The types
+ * are protocol/'s, and for the answers protocol/ does not type (sends,
+ * ceremony starts, …) the client's own `data` types in src/core/products.
+ *
+ * Unknown keys pass (`z.object` strips them in the parse, which the check
+ * discards): the wire types say "only what the client reads is typed
+ * strictly; the rest passes through" (protocol/wire-types.ts).
+ */
+import { z } from 'zod';
+import type * as Wire from '../../../protocol';
+import type { CryptoWalletsAuthenticateStartResponse } from '../../../src/core/products/crypto-wallets';
+import type { GoogleOneTapStartResponse } from '../../../src/core/products/google-one-tap';
+import type { MagicLinksAuthenticateResponse, MagicLinksSendResponse } from '../../../src/core/products/magic-links';
+import type { OAuthAuthenticateResponse } from '../../../src/core/products/oauth';
+import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../src/core/products/otps';
+import type { PasswordsCreateResponse, PasswordsStrengthCheckResponse } from '../../../src/core/products/passwords';
+import type { ResponseMeta } from '../../../src/core/products/shared';
+import type { TotpsCreateResponse, TotpsRecoveryCodesResponse } from '../../../src/core/products/totps';
+import type {
+  ConnectedApp,
+  UserConnectedAppsResponse,
+  UserDeleteFactorResponse,
+  UserUpdateResponse,
+} from '../../../src/core/products/user';
+import type {
+  WebAuthnAuthenticateResponse,
+  WebAuthnAuthenticateStartResponse,
+  WebAuthnRegisterStartResponse,
+  WebAuthnUpdateResponse,
+} from '../../../src/core/products/webauthn';
+
+/** The keys of `T` that a value must have. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The names of `T`'s keys (an index signature's `number` keys aside, which zod's loose objects do not list). */
+type KeyNames<T> = Extract<keyof T, string>;
+/** Whether a schema's output `A` and a wire type `B` accept the same answers (see the header). */
+export type Agree<A, B> =
+  Same<A, B> extends true
+    ? Same<KeyNames<A>, KeyNames<B>> extends true
+      ? Same<Extract<RequiredKeys<A>, string>, Extract<RequiredKeys<B>, string>>
+      : false
+    : false;
+
+/**
+ * `shaped<T>()(schema)`: the schema, whose output must agree with `T`; when
+ * it does not, the call is missing its second argument, which names the fault.
+ */
+export const shaped =
+  <T>() =>
+  <S extends z.ZodType>(schema: S, ..._disagree: Agree<z.output<S>, T> extends true ? [] : [fix: 'the schema and its wire type disagree']) =>
+    schema;
+
+// ---- protocol/wire-types.ts ----
+
+const email = shaped<Wire.Email>()(z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() }));
+const phoneNumber = shaped<Wire.PhoneNumber>()(
+  z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() }),
+);
+const cryptoWallet = shaped<Wire.CryptoWallet>()(
+  z.object({
+    crypto_wallet_id: z.string(),
+    crypto_wallet_address: z.string(),
+    crypto_wallet_type: z.string(),
+    verified: z.boolean(),
+  }),
+);
+const oauthProvider = shaped<Wire.OAuthProvider>()(
+  z.object({
+    oauth_user_registration_id: z.string(),
+    provider_subject: z.string(),
+    provider_type: z.string(),
+    profile_picture_url: z.string().optional(),
+    locale: z.string().optional(),
+  }),
+);
+const totp = shaped<Wire.Totp>()(z.object({ totp_id: z.string(), verified: z.boolean() }));
+const webauthnRegistration = shaped<Wire.WebAuthnRegistration>()(
+  z.object({
+    webauthn_registration_id: z.string(),
+    domain: z.string(),
+    user_agent: z.string(),
+    authenticator_type: z.string(),
+    verified: z.boolean(),
+    name: z.string(),
+    created_at: z.string().optional(),
+    last_used_at: z.string().optional(),
+  }),
+);
+const userName = shaped<Wire.UserName>()(
+  z.object({ first_name: z.string().optional(), middle_name: z.string().optional(), last_name: z.string().optional() }),
+);
+const role = shaped<Wire.Role>()(z.object({ role_id: z.string(), sources: z.array(z.unknown()).optional() }));
+const metadata = z.record(z.string(), z.unknown());
+
+export const user = shaped<Wire.User>()(
+  z.object({
+    user_id: z.string(),
+    created_at: z.string(),
+    status: z.enum(['active', 'pending']),
+    name: userName,
+    emails: z.array(email),
+    phone_numbers: z.array(phoneNumber),
+    crypto_wallets: z.array(cryptoWallet),
+    providers: z.array(oauthProvider),
+    password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+    totps: z.array(totp),
+    webauthn_registrations: z.array(webauthnRegistration),
+    biometric_registrations: z.array(z.unknown()),
+    trusted_metadata: metadata,
+    untrusted_metadata: metadata,
+    roles: z.array(z.union([z.string(), role])),
+    external_id: z.string().optional(),
+  }),
+);
+
+const authenticationFactor = shaped<Wire.AuthenticationFactor>()(
+  z.looseObject({ type: z.string(), delivery_method: z.string(), last_authenticated_at: z.string() }),
+);
+
+export const session = shaped<Wire.Session>()(
+  z.object({
+    session_id: z.string(),
+    user_id: z.string(),
+    started_at: z.string(),
+    last_accessed_at: z.string(),
+    expires_at: z.string(),
+    attributes: z.object({ ip_address: z.string(), user_agent: z.string() }),
+    authentication_factors: z.array(authenticationFactor),
+    custom_claims: metadata,
+    roles: z.array(z.string()),
+  }),
+);
+
+const meta = { request_id: z.string(), status_code: z.number() };
+
+/** `request_id` and `status_code`, in every `data` (docs/protocol.md §3). */
+export const responseMeta = shaped<ResponseMeta>()(z.object(meta));
+
+/** An answer with nothing in it: telemetry's (docs/protocol.md §9). */
+export const emptyObject = z.object({});
+
+const authenticateFields = {
+  ...meta,
+  user_id: z.string(),
+  user,
+  session,
+  session_token: z.string(),
+  session_jwt: z.string(),
+  method_id: z.string().optional(),
+  is_new: z.boolean().optional(),
+};
+export const authenticateResponse = shaped<Wire.AuthenticateResponse>()(z.looseObject(authenticateFields));
+
+const rbacPermission = shaped<Wire.RbacPermission>()(z.object({ resource_id: z.string(), actions: z.array(z.string()) }));
+const rbacPolicy = shaped<Wire.RbacPolicy>()(
+  z.object({
+    roles: z.array(z.object({ role_id: z.string(), description: z.string(), permissions: z.array(rbacPermission) })),
+    resources: z.array(z.object({ resource_id: z.string(), description: z.string(), actions: z.array(z.string()) })),
+    scopes: z.array(z.object({ scope: z.string(), description: z.string(), permissions: z.array(rbacPermission) })),
+  }),
+);
+
+export const bootstrapResponse = shaped<Wire.BootstrapResponse>()(
+  z.object({
+    ...meta,
+    project_name: z.string().nullable(),
+    disable_sdk_watermark: z.boolean(),
+    cname_domain: z.string().nullable(),
+    email_domains: z.array(z.string()),
+    captcha_settings: z.union([
+      z.object({ enabled: z.literal(false) }),
+      z.object({ enabled: z.literal(true), siteKey: z.string() }),
+    ]),
+    pkce_required_for_email_magic_links: z.boolean(),
+    pkce_required_for_password_resets: z.boolean(),
+    pkce_required_for_oauth: z.boolean(),
+    pkce_required_for_sso: z.boolean(),
+    slug_pattern: z.string().nullable(),
+    create_organization_enabled: z.boolean(),
+    password_config: z.object({ luds_complexity: z.number(), luds_minimum_count: z.number() }).nullable(),
+    dfp_protected_auth_enabled: z.boolean().optional(),
+    dfp_protected_auth_mode: z.enum(['OBSERVATION', 'DECISIONING']).optional(),
+    rbac_policy: rbacPolicy.nullable(),
+    siwe_required_for_crypto_wallets: z.boolean(),
+    vertical: z.enum(['CONSUMER', 'B2B']).nullable(),
+  }),
+);
+
+/** A non-2xx JSON answer's body (docs/protocol.md §3). */
+export const apiErrorBody = shaped<Wire.ApiErrorBody>()(
+  z.object({
+    status_code: z.number(),
+    error_type: z.string(),
+    error_message: z.string(),
+    error_url: z.string(),
+    request_id: z.string().optional(),
+    error_details: metadata.optional(),
+  }),
+);
+
+// ---- The client's `data` types of the product calls (src/core/products) ----
+
+export const userResponse = shaped<Wire.User & ResponseMeta>()(user.extend(meta));
+
+export const otpsSendResponse = shaped<OtpsSendResponse>()(z.looseObject({ ...meta, method_id: z.string() }));
+export const otpsAuthenticateResponse = shaped<OtpsAuthenticateResponse>()(
+  z.looseObject({ ...authenticateFields, method_id: z.string() }),
+);
+export const magicLinksSendResponse = shaped<MagicLinksSendResponse>()(z.looseObject(meta));
+export const magicLinksAuthenticateResponse = shaped<MagicLinksAuthenticateResponse>()(
+  z.looseObject({ ...authenticateFields, method_id: z.string() }),
+);
+export const passwordsCreateResponse = shaped<PasswordsCreateResponse>()(
+  z.looseObject({ ...authenticateFields, email_id: z.string().optional() }),
+);
+export const passwordsStrengthCheckResponse = shaped<PasswordsStrengthCheckResponse>()(
+  z.object({
+    ...meta,
+    valid_password: z.boolean(),
+    score: z.number(),
+    breached_password: z.boolean(),
+    strength_policy: z.enum(['zxcvbn', 'luds', 'none']),
+    breach_detection_on_create: z.boolean().optional(),
+    feedback: z.object({
+      warning: z.string(),
+      suggestions: z.array(z.string()),
+      luds_requirements: z
+        .object({
+          has_lower_case: z.boolean().optional(),
+          has_upper_case: z.boolean().optional(),
+          has_digit: z.boolean().optional(),
+          has_symbol: z.boolean().optional(),
+          missing_complexity: z.number(),
+          missing_characters: z.number(),
+        })
+        .optional(),
+    }),
+  }),
+);
+export const webauthnRegisterStartResponse = shaped<WebAuthnRegisterStartResponse>()(
+  z.looseObject({ ...meta, user_id: z.string(), public_key_credential_creation_options: z.string() }),
+);
+export const webauthnAuthenticateStartResponse = shaped<WebAuthnAuthenticateStartResponse>()(
+  z.looseObject({ ...meta, public_key_credential_request_options: z.string() }),
+);
+export const webauthnAuthenticateResponse = shaped<WebAuthnAuthenticateResponse>()(
+  z.looseObject({ ...authenticateFields, webauthn_registration_id: z.string() }),
+);
+export const webauthnUpdateResponse = shaped<WebAuthnUpdateResponse>()(
+  z.looseObject({ ...meta, webauthn_registration: webauthnRegistration }),
+);
+export const oauthAuthenticateResponse = shaped<OAuthAuthenticateResponse>()(
+  z.looseObject({
+    ...authenticateFields,
+    provider_subject: z.string().optional(),
+    provider_type: z.string().optional(),
+    profile_picture_url: z.string().optional(),
+    locale: z.string().optional(),
+    provider_values: z
+      .object({
+        access_token: z.string().optional(),
+        id_token: z.string().optional(),
+        refresh_token: z.string().optional(),
+        scopes: z.array(z.string()).optional(),
+        expires_at: z.string().optional(),
+      })
+      .optional(),
+  }),
+);
+export const googleOneTapStartResponse = shaped<GoogleOneTapStartResponse>()(
+  z.object({ ...meta, google_client_id: z.string(), oauth_callback_id: z.string(), nonce: z.string() }),
+);
+export const cryptoWalletsAuthenticateStartResponse = shaped<CryptoWalletsAuthenticateStartResponse>()(
+  z.looseObject({ ...meta, challenge: z.string(), user_created: z.boolean().optional() }),
+);
+export const totpsCreateResponse = shaped<TotpsCreateResponse>()(
+  z.looseObject({
+    ...meta,
+    totp_id: z.string(),
+    secret: z.string(),
+    qr_code: z.string(),
+    recovery_codes: z.array(z.string()),
+    user_id: z.string().optional(),
+  }),
+);
+export const totpsRecoveryCodesResponse = shaped<TotpsRecoveryCodesResponse>()(
+  z.looseObject({
+    ...meta,
+    user_id: z.string(),
+    totps: z.array(z.object({ totp_id: z.string(), verified: z.boolean(), recovery_codes: z.array(z.string()) })),
+  }),
+);
+export const userUpdateResponse = shaped<UserUpdateResponse>()(
+  z.looseObject({
+    ...meta,
+    user_id: z.string(),
+    emails: z.array(email).optional(),
+    phone_numbers: z.array(phoneNumber).optional(),
+    crypto_wallets: z.array(cryptoWallet).optional(),
+  }),
+);
+export const userDeleteFactorResponse = shaped<UserDeleteFactorResponse>()(z.looseObject({ ...meta, user_id: z.string() }));
+const connectedApp = shaped<ConnectedApp>()(
+  z.looseObject({
+    connected_app_id: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    client_type: z.string().optional(),
+    logo_url: z.string().optional(),
+    scopes_granted: z.string().optional(),
+  }),
+);
+export const userConnectedAppsResponse = shaped<UserConnectedAppsResponse>()(
+  z.looseObject({
+    ...meta,
+    connected_apps: z.array(connectedApp),
+  }),
+);
