@@ -7,7 +7,7 @@
  * ignores its answer.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../async/use-runner';
+import { useScreenCall } from '../async/use-screen-call';
 import { Button } from '../components/button';
 import { FieldError, fieldErrorId } from '../components/field-error';
 import { useDomId } from '../components/use-dom-id';
@@ -16,7 +16,6 @@ import { useWidget } from '../context/widget-context';
 import { isValidEmail } from '../email/email-validation';
 import type { CommonAction, ScreenError } from '../flows/flow';
 import { ValidationFailure } from '../flows/screen-error';
-import { useFailure } from '../flows/use-failure';
 import type { UiMessageKey } from '../i18n/messages';
 import * as styles from '../theme/styles';
 import { EmailField } from './email-field';
@@ -41,8 +40,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
   // Server markup, until hydration: a submit would be the browser's own (a GET with the address in
   // the URL), so the button waits for the widget (docs/architecture.md, "Server rendering").
   const hydrated = useHydrated();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending, fail } = useScreenCall(dispatch);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
@@ -58,9 +56,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
       return;
     }
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => send(address, signal));
-    if (outcome.status === 'ok') onSent(address, outcome.value);
-    else if (outcome.status === 'failed') fail(outcome.error);
+    await call((signal) => send(address, signal), { onOk: (value) => onSent(address, value) });
   };
 
   return (

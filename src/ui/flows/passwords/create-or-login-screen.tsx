@@ -13,7 +13,7 @@
  * PasswordConfirmation.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { OrDivider } from '../../components/divider';
 import { FieldError, fieldErrorId } from '../../components/field-error';
@@ -26,7 +26,6 @@ import { useSendTab } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { FlowAction, ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import { resetSent, signedIn, type PasswordsAction, type ResetReason } from './actions';
 import { createPassword, logIn, sendResetEmail } from './api';
 import { errorType } from '../screen-error';
@@ -43,8 +42,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
   const { client, config, t, reportError } = useWidget();
   const env = { client, config };
   const sendTab = useSendTab();
-  const { run } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call } = useScreenCall(dispatch);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +50,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
   const errorId = useDomId('error');
   const feedbackId = useDomId('strength');
   const creating = state.type === 'new';
-  const strength = useStrengthCheck(password, state.email, fail);
+  const strength = useStrengthCheck(password, state.email, dispatch);
   const alternative = passwordlessAlternative(config);
 
   const onChange = (next: string) => {
@@ -62,18 +60,15 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
   };
 
   /** Runs one of the screen's calls; `busy` says which one spins. */
-  const perform = async <T,>(which: Exclude<Busy, null>, call: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
+  const perform = async <T,>(which: Exclude<Busy, null>, request: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
     if (busy !== null) return;
     setBusy(which);
     dispatch({ type: 'errorCleared' });
-    const outcome = await run(call);
+    const outcome = await call(request);
     if (outcome.status === 'ignored') return;
     setBusy(null);
     if (outcome.status === 'ok') onOk(outcome.value);
-    else {
-      fail(outcome.error);
-      if (which === 'submit') input.current?.focus();
-    }
+    else if (which === 'submit') input.current?.focus();
   };
 
   /** Create: a valid strength answer for this value, or a failed check that Continue runs again. */
