@@ -55,17 +55,27 @@ export interface ScreenCall {
   fail(error: unknown): void;
 }
 
-export function useScreenCall(dispatch: (action: CommonAction) => void): ScreenCall {
+export type FailureOptions = Pick<ScreenCallOptions<unknown>, 'onFailed' | 'report' | 'describe'>;
+
+/**
+ * The failure rule alone (above), for calls that run outside the screen's one
+ * call at a time (a list's concurrent mutations, flows/passkeys/use-mutations.ts).
+ */
+export function useFailureRule(dispatch: (action: CommonAction) => void): (error: unknown, options?: FailureOptions) => void {
   const { reportError } = useWidget();
-  const { run, pending, abort } = useRunner();
-  const fail = useCallback(
-    (error: unknown, options: Pick<ScreenCallOptions<unknown>, 'onFailed' | 'report' | 'describe'> = {}) => {
+  return useCallback(
+    (error: unknown, options: FailureOptions = {}) => {
       if (options.report !== false && !(error instanceof ValidationFailure)) reportError(error);
       if (options.onFailed?.(error) === 'handled') return;
       dispatch({ type: 'failed', error: (options.describe ?? toScreenError)(error) });
     },
     [reportError, dispatch],
   );
+}
+
+export function useScreenCall(dispatch: (action: CommonAction) => void): ScreenCall {
+  const fail = useFailureRule(dispatch);
+  const { run, pending, abort } = useRunner();
   const call = useCallback<ScreenCallFn>(
     async (fn, options = {}) => {
       const { onOk, onFailed, report, describe, ...runOptions } = options;

@@ -44,7 +44,7 @@ describe('layer rules', { timeout: 30000 }, () => {
     ['core imports core', 'src/core/x.ts', "export * from './errors';"],
     ['ui imports core’s public entry', 'src/ui/x.ts', "export * from '../core';"],
     ['ui imports a listed core module', 'src/ui/flows/passkeys/x.ts', "export { PorticoError } from '../../../core/errors';"],
-    ['a flow imports what flows share', 'src/ui/flows/otp/x.ts', "export * from '../flow';\nexport * from '../use-failure';"],
+    ['a flow imports what flows share', 'src/ui/flows/otp/x.ts', "export * from '../flow';\nexport * from '../screen-error';"],
     ['a flow imports itself', 'src/ui/flows/otp/x.ts', "export * from './state';"],
     ['the flows index imports every flow', 'src/ui/flows/x.ts', "export * from './otp';\nexport * from './passwords';"],
     ['the emulator imports the wire types', 'emulator/src/products/x/y.ts', "export * from '../../../../src/core/wire-types';"],

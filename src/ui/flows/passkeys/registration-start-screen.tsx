@@ -23,7 +23,7 @@ import { useActiveUser } from './use-active-user';
 export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<PasskeyRegistrationStartState, PasskeysAction>) {
   const env = useWidget();
   const { t } = env;
-  const { known, signedIn } = useActiveUser();
+  const { known, signedIn } = useActiveUser(dispatch);
   const { call, pending } = useScreenCall(dispatch);
   if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.noActiveUser" />;
