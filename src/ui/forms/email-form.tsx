@@ -63,7 +63,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
     <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
       <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(error, errorId)} />
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={pending} disabled={!hydrated}>
+      <Button type="submit" pending={pending} disabled={!hydrated}>
         {t(submitLabel)}
       </Button>
     </form>

@@ -131,7 +131,7 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
         </div>
       </div>
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={submitter.pending} disabled={!hydrated}>
+      <Button type="submit" pending={submitter.pending} disabled={!hydrated}>
         {t('main.sendCode')}
       </Button>
     </form>

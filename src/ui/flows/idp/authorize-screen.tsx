@@ -59,10 +59,10 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
       <ConsentSections manifest={manifest} />
       <UngrantableNotice clientName={clientName} descriptions={consent.ungrantable.map((scope) => describeScope(scope, policyScopes, t))} />
       <div className={cx(theme.column)}>
-        <Button loading={pending === 'allow'} disabled={pending !== null} onClick={() => void answer(true)}>
+        <Button pending={pending === 'allow'} disabled={pending !== null} onClick={() => void answer(true)}>
           {t('idp.allow')}
         </Button>
-        <Button variant="secondary" loading={pending === 'deny'} disabled={pending !== null} onClick={() => void answer(false)}>
+        <Button variant="secondary" pending={pending === 'deny'} disabled={pending !== null} onClick={() => void answer(false)}>
           {t('idp.deny')}
         </Button>
       </div>

@@ -34,7 +34,7 @@ export function IDPLogoutScreen({ state, dispatch }: ScreenProps<Extract<IDPStat
       <ScreenHeading>{t('idp.logoutTitle')}</ScreenHeading>
       <p className={cx(theme.bodyText)}>{t('idp.logoutBody', { projectName })}</p>
       <div className={cx(theme.column)}>
-        <Button loading={leaving && pending} disabled={leaving} onClick={() => void yes()}>
+        <Button pending={leaving && pending} disabled={leaving} onClick={() => void yes()}>
           {t('idp.yes')}
         </Button>
         <Button variant="secondary" disabled={leaving} onClick={() => dispatch(logoutDeclined())}>

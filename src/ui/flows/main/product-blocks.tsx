@@ -29,7 +29,7 @@ export function PasskeyBlock({ dispatch }: { dispatch: Dispatch }) {
     });
   };
   return (
-    <Button variant="secondary" icon={<KeyIcon />} loading={pending} onClick={() => void start()}>
+    <Button variant="secondary" icon={<KeyIcon />} pending={pending} onClick={() => void start()}>
       {t('main.passkeyButton')}
     </Button>
   );

@@ -53,7 +53,7 @@ export function ResendButton<T>({ send, onSent, dispatch, prominent }: ResendBut
       variant={prominent ? 'secondary' : 'text'}
       icon={<RefreshIcon size={18} />}
       disabled={!canResend(state)}
-      loading={prominent && state === 'sending'}
+      pending={prominent && state === 'sending'}
       onClick={() => void resend()}
     >
       {t(RESEND_LABEL_KEYS[state])}

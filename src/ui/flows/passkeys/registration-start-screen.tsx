@@ -42,7 +42,7 @@ export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<Passkey
       <ScreenHeading>{t('passkey.registrationTitle')}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('passkey.registrationBody')}</p>
       <div className={cx(styles.column)}>
-        <Button icon={<KeyIcon />} loading={pending} onClick={() => void create()}>
+        <Button icon={<KeyIcon />} pending={pending} onClick={() => void create()}>
           {t('passkey.create')}
         </Button>
         <Button variant="secondary" disabled={pending} onClick={() => dispatch(passkeySkipped())}>

@@ -36,7 +36,7 @@ import type { PasswordCreateOrLoginState } from './state';
 import { StrengthFeedback } from './strength-feedback';
 import { useStrengthCheck } from './use-strength-check';
 
-type Busy = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
+type Pending = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
 
 export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<PasswordCreateOrLoginState, PasswordsAction>) {
   const { client, config, t, reportError } = useWidget();
@@ -44,7 +44,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
   const sendTab = useSendTab();
   const { call } = useScreenCall(dispatch);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
+  const [pending, setPending] = useState<Pending>(null);
   const input = useRef<HTMLInputElement>(null);
   const bodyId = useDomId('password-body');
   const errorId = useDomId('error');
@@ -59,14 +59,14 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
     if (state.error !== undefined) dispatch({ type: 'errorCleared' });
   };
 
-  /** Runs one of the screen's calls; `busy` says which one spins. */
-  const perform = async <T,>(which: Exclude<Busy, null>, request: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
-    if (busy !== null) return;
-    setBusy(which);
+  /** Runs one of the screen's calls; `pending` says which one spins. */
+  const perform = async <T,>(which: Exclude<Pending, null>, request: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
+    if (pending !== null) return;
+    setPending(which);
     dispatch({ type: 'errorCleared' });
     const outcome = await call(request);
     if (outcome.status === 'ignored') return;
-    setBusy(null);
+    setPending(null);
     if (outcome.status === 'ok') onOk(outcome.value);
     else if (which === 'submit') input.current?.focus();
   };
@@ -135,30 +135,30 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
           onChange={onChange}
           describedBy={describedBy}
           invalid={invalid}
-          readOnly={busy === 'submit'}
+          readOnly={pending === 'submit'}
           screenFocus
         />
         <FieldError id={errorId} error={state.error} />
         {creating ? <StrengthFeedback answer={strength.answer} id={feedbackId} /> : null}
         {creating ? null : (
           <div className={cx(styles.inlineRow)}>
-            <Button variant="text" loading={busy === 'forgot'} disabled={busy !== null} onClick={() => sendReset('forgot')}>
+            <Button variant="text" pending={pending === 'forgot'} disabled={pending !== null} onClick={() => sendReset('forgot')}>
               {t('password.forgot')}
             </Button>
           </div>
         )}
-        <Button type="submit" loading={busy === 'submit'} disabled={!canSubmit || busy !== null}>
+        <Button type="submit" pending={pending === 'submit'} disabled={!canSubmit || pending !== null}>
           {t('common.continue')}
         </Button>
       </form>
       {alternative !== null || !creating ? <OrDivider label={t('main.divider')} /> : null}
       {alternative !== null ? (
-        <Button variant="secondary" icon={<MailIcon />} loading={busy === 'alternative'} disabled={busy !== null} onClick={sendAlternative}>
+        <Button variant="secondary" icon={<MailIcon />} pending={pending === 'alternative'} disabled={pending !== null} onClick={sendAlternative}>
           {t(alternative === 'emailMagicLink' ? 'password.emailLinkInstead' : 'password.emailCodeInstead')}
         </Button>
       ) : null}
       {creating ? null : (
-        <Button variant="secondary" loading={busy === 'createInstead'} disabled={busy !== null} onClick={() => sendReset('createInstead')}>
+        <Button variant="secondary" pending={pending === 'createInstead'} disabled={pending !== null} onClick={() => sendReset('createInstead')}>
           {t('password.createInstead')}
         </Button>
       )}

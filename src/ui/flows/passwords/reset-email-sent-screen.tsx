@@ -47,7 +47,7 @@ export function ResetEmailSentScreen({ state, dispatch }: ScreenProps<ResetEmail
       </p>
       <div className={cx(styles.inlineRow)}>
         <span>{t('password.didntGetIt')}</span>
-        <Button variant="text" icon={<RefreshIcon size={18} />} loading={pending} onClick={() => void resend()}>
+        <Button variant="text" icon={<RefreshIcon size={18} />} pending={pending} onClick={() => void resend()}>
           {t('password.resend')}
         </Button>
       </div>

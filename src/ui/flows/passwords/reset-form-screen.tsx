@@ -145,7 +145,7 @@ function NewPasswordForm({ state, dispatch }: Props) {
         />
         <FieldError id={errorId} error={state.error} />
         <StrengthFeedback answer={strength.answer} id={feedbackId} />
-        <Button type="submit" loading={pending} disabled={!canSubmit}>
+        <Button type="submit" pending={pending} disabled={!canSubmit}>
           {t('common.continue')}
         </Button>
       </form>
