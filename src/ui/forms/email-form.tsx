@@ -3,7 +3,7 @@
  * password): the field, its validation (docs/behaviour.md §5.1; the message differs by form,
  * and an invalid address sends nothing, focus back on the field), the input
  * error under the field, and the submit button with its spinner. The send
- * goes through the screen's runner, so leaving Main while it is in flight
+ * goes through the screen's `useScreenCall`, so leaving Main while it is in flight
  * ignores its answer.
  */
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
  * 'Resend code' (docs/behaviour.md §2.3): initial → sending → sent ('Code sent' for
  * 2 s) → waiting; a failed send returns to initial. The send runs through
- * the runner, so leaving the screen ignores its answer. Once the code has
+ * the screen's `useScreenCall`, so leaving the screen ignores its answer. Once the code has
  * expired the resend is the screen's main action and shows as a button.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The strength check as the visitor types (docs/behaviour.md §5.5): 500 ms after the
- * last keystroke the password is checked through the screen's runner in
+ * last keystroke the password is checked through the screen's `useScreenCall` in
  * `'latest'` mode, so a keystroke aborts the check of an older value and its
  * answer is ignored. `valid` is true only when the answer for exactly the
  * current value says `valid_password` (Continue stays disabled until then).
