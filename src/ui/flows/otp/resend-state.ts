@@ -3,7 +3,7 @@
  * (label 'Code sent' for 2 s) → waiting; a failed send returns to initial.
  *
  * The transition function is pure; the button (resend-button.tsx) runs the
- * call through the screen's `useScreenCall` and times the 'Code sent' label.
+ * call through the screen's runner and times the 'Code sent' label.
  */
 import type { UiMessageKey } from '../../i18n/messages';
 
