@@ -1,7 +1,10 @@
 /**
- * One runner per screen component: `pending` for the spinner, and every run
- * aborted when the component unmounts (the visitor left the screen, or the
- * widget was unmounted), so a late answer changes nothing.
+ * One runner per component: `pending` for the spinner, and every run aborted
+ * when the component unmounts (the visitor left the screen, or the widget was
+ * unmounted), so a late answer changes nothing. Screens do not use it
+ * directly: their calls go through `useScreenCall` (use-screen-call.ts), which
+ * adds the failure rule (docs/architecture.md, "Async"); the host's own work
+ * (flow chunks, preloads, the render telemetry) runs here.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRunner, type RunOptions, type RunOutcome, type Runner } from './runner';

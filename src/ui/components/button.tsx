@@ -10,10 +10,10 @@ export interface ButtonProps {
   children: ReactNode;
   type?: 'button' | 'submit';
   variant?: ButtonVariant;
-  /** A leading icon (e.g. `<MailIcon />`); the spinner takes its place while loading. */
+  /** A leading icon (e.g. `<MailIcon />`); the spinner takes its place while pending. */
   icon?: ReactNode;
-  /** Shows the 18px spinner, sets aria-busy and disables the button (docs/behaviour.md §5, §9). */
-  loading?: boolean;
+  /** Its call is on its way: shows the 18px spinner, sets aria-busy and disables the button (docs/behaviour.md §5, §9). */
+  pending?: boolean;
   disabled?: boolean;
   onClick?: () => void;
   /** Extra accessible description, e.g. the id of a helper text. */
@@ -29,7 +29,7 @@ export function Button({
   type = 'button',
   variant = 'primary',
   icon,
-  loading = false,
+  pending = false,
   disabled,
   onClick,
   buttonRef,
@@ -40,12 +40,12 @@ export function Button({
       ref={buttonRef}
       type={type}
       className={cx(buttonVariants[variant])}
-      disabled={loading || disabled === true}
-      aria-busy={loading ? true : undefined}
+      disabled={pending || disabled === true}
+      aria-busy={pending ? true : undefined}
       onClick={onClick}
       {...aria}
     >
-      {loading ? <Spinner /> : icon}
+      {pending ? <Spinner /> : icon}
       <span>{children}</span>
     </button>
   );

@@ -3,11 +3,11 @@
  * password): the field, its validation (docs/behaviour.md §5.1; the message differs by form,
  * and an invalid address sends nothing, focus back on the field), the input
  * error under the field, and the submit button with its spinner. The send
- * goes through the screen's runner, so leaving Main while it is in flight
+ * goes through the screen's `useScreenCall`, so leaving Main while it is in flight
  * ignores its answer.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../async/use-runner';
+import { useScreenCall } from '../async/use-screen-call';
 import { Button } from '../components/button';
 import { FieldError, fieldErrorId } from '../components/field-error';
 import { useDomId } from '../components/use-dom-id';
@@ -16,7 +16,6 @@ import { useWidget } from '../context/widget-context';
 import { isValidEmail } from '../email/email-validation';
 import type { CommonAction, ScreenError } from '../flows/flow';
 import { ValidationFailure } from '../flows/screen-error';
-import { useFailure } from '../flows/use-failure';
 import type { UiMessageKey } from '../i18n/messages';
 import * as styles from '../theme/styles';
 import { EmailField } from './email-field';
@@ -41,8 +40,7 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
   // Server markup, until hydration: a submit would be the browser's own (a GET with the address in
   // the URL), so the button waits for the widget (docs/architecture.md, "Server rendering").
   const hydrated = useHydrated();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending, fail } = useScreenCall(dispatch);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
@@ -58,16 +56,14 @@ export function EmailForm<T>({ invalidKey, submitLabel, error, dispatch, send, o
       return;
     }
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => send(address, signal));
-    if (outcome.status === 'ok') onSent(address, outcome.value);
-    else if (outcome.status === 'failed') fail(outcome.error);
+    await call((signal) => send(address, signal), { onOk: (value) => onSent(address, value) });
   };
 
   return (
     <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
       <EmailField ref={input} value={email} onChange={setEmail} errorId={fieldErrorId(error, errorId)} />
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={pending} disabled={!hydrated}>
+      <Button type="submit" pending={pending} disabled={!hydrated}>
         {t(submitLabel)}
       </Button>
     </form>

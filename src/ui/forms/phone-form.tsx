@@ -8,7 +8,7 @@
  * with is the tab's (its flow's) `send`, awaited only on submit.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../async/use-runner';
+import { useScreenCall } from '../async/use-screen-call';
 import { Button } from '../components/button';
 import { CountryPicker } from '../components/country-picker';
 import { FieldError, fieldErrorId } from '../components/field-error';
@@ -27,7 +27,6 @@ import {
 import * as styles from '../theme/styles';
 import type { CommonAction, ScreenError, TabInput } from '../flows/flow';
 import { ValidationFailure } from '../flows/screen-error';
-import { useFailure } from '../flows/use-failure';
 import { cx } from '../theme/css';
 
 export interface PhoneFormProps<T> {
@@ -45,9 +44,8 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
   // Server markup, until hydration: a submit would be the browser's own (a GET with the address in
   // the URL), so the button waits for the widget (docs/architecture.md, "Server rendering").
   const hydrated = useHydrated();
-  const submitter = useRunner();
-  const formatter = useRunner();
-  const fail = useFailure(dispatch);
+  const submitter = useScreenCall(dispatch);
+  const formatter = useScreenCall(dispatch);
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
   const [phone, setPhone] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -59,11 +57,15 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
   useEffect(() => preloadPhoneLib(), []);
 
   const format = (raw: string, region: string) => {
-    void formatter
-      .run(() => formatPhoneAsYouType(raw, region, { timeoutMs: PHONE_FORMAT_TIMEOUT_MS }), { mode: 'latest' })
-      .then((outcome) => {
-        if (outcome.status === 'ok' && outcome.value !== raw) setPhone(outcome.value);
-      });
+    void formatter.call(() => formatPhoneAsYouType(raw, region, { timeoutMs: PHONE_FORMAT_TIMEOUT_MS }), {
+      mode: 'latest',
+      onOk: (formatted) => {
+        if (formatted !== raw) setPhone(formatted);
+      },
+      // Formatting is a nicety: when it fails the raw text stays, and nothing is reported or shown.
+      report: false,
+      onFailed: () => 'handled',
+    });
   };
 
   const onPhoneChange = (raw: string) => {
@@ -87,18 +89,20 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
     if (submitter.pending) return;
     const raw = phone.trim();
     dispatch({ type: 'errorCleared' });
-    const outcome = await submitter.run(async (signal) => {
-      const parsed = raw === '' ? null : await parsePhone(raw, country, { timeoutMs: PHONE_SUBMIT_TIMEOUT_MS });
-      if (parsed === null || !parsed.isValid) throw new ValidationFailure({ key: 'validation.phoneFormatInvalid' });
-      formatter.abort();
-      return send({ destination: parsed.e164, display: parsed.international }, signal);
-    });
-    if (outcome.status === 'ok') {
-      onSent(outcome.value);
-    } else if (outcome.status === 'failed') {
-      if (outcome.error instanceof ValidationFailure) input.current?.focus();
-      fail(outcome.error);
-    }
+    await submitter.call(
+      async (signal) => {
+        const parsed = raw === '' ? null : await parsePhone(raw, country, { timeoutMs: PHONE_SUBMIT_TIMEOUT_MS });
+        if (parsed === null || !parsed.isValid) throw new ValidationFailure({ key: 'validation.phoneFormatInvalid' });
+        formatter.abort();
+        return send({ destination: parsed.e164, display: parsed.international }, signal);
+      },
+      {
+        onOk: onSent,
+        onFailed: (error) => {
+          if (error instanceof ValidationFailure) input.current?.focus();
+        },
+      },
+    );
   };
 
   return (
@@ -127,7 +131,7 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
         </div>
       </div>
       <FieldError id={errorId} error={error} />
-      <Button type="submit" loading={submitter.pending} disabled={!hydrated}>
+      <Button type="submit" pending={submitter.pending} disabled={!hydrated}>
         {t('main.sendCode')}
       </Button>
     </form>

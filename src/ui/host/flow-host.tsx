@@ -14,6 +14,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRunner } from '../async/use-runner';
+import { useScreenCall } from '../async/use-screen-call';
 import { BackButton } from '../components/back-button';
 import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
@@ -24,7 +25,6 @@ import { useWidget } from '../context/widget-context';
 import { flowServing, type FlowId, type WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
-import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
 import { MainPartsContext, type MainPartsHost } from './flow-registry';
@@ -99,20 +99,16 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   // here before the visitor can reach them; a screen still on its way renders
   // as soon as it arrives.
   const { run: preload } = useRunner();
-  const { run: loadScreenChunk } = useRunner();
+  const { call: loadScreenChunk } = useScreenCall(dispatch);
   const [, screenLoaded] = useState(0);
   useEffect(() => {
     void preload(() => preloadScreens(flows), { mode: 'latest' });
   }, [preload, flows]);
-  const fail = useFailure(dispatch);
   useEffect(() => {
     if (entry === undefined || Screen !== null) return;
     // A chunk that cannot be downloaded shows as a network error in the screen's alert.
-    void loadScreenChunk(() => loadScreen(entry), { mode: 'latest' }).then((outcome) => {
-      if (outcome.status === 'ok') screenLoaded((n) => n + 1);
-      else if (outcome.status === 'failed') fail(outcome.error);
-    });
-  }, [entry, Screen, loadScreenChunk, fail]);
+    void loadScreenChunk(() => loadScreen(entry), { mode: 'latest', onOk: () => screenLoaded((n) => n + 1) });
+  }, [entry, Screen, loadScreenChunk]);
 
   // The focus rule: on each move between screens, never on the first render. In a
   // layout effect, so keys typed right after the move already land in the new screen.

@@ -52,7 +52,7 @@ describe('layer rules', { timeout: 30000 }, () => {
     ['ui imports core’s public entry', 'src/ui/x.ts', "export * from '../core';"],
     ['ui imports a listed core module', 'src/ui/context/x.ts', "export { DEFAULT_BOOTSTRAP } from '../../core/bootstrap';"],
     ['ui imports the public core', 'src/ui/flows/passkeys/x.ts', "export { PorticoError } from '../../../core';"],
-    ['a flow imports what flows share', 'src/ui/flows/otp/x.ts', "export * from '../flow';\nexport * from '../use-failure';"],
+    ['a flow imports what flows share', 'src/ui/flows/otp/x.ts', "export * from '../flow';\nexport * from '../screen-error';"],
     ['a flow imports itself', 'src/ui/flows/otp/x.ts', "export * from './state';"],
     ['the flows index imports every flow', 'src/ui/flows/x.ts', "export * from './otp';\nexport * from './passwords';"],
     ['the emulator imports the protocol', 'emulator/src/products/x/y.ts', "export * from '../../../../protocol';"],

@@ -4,9 +4,9 @@
  * shows a spinner meanwhile; then 'You are signed in', or why not. The first
  * render takes no focus.
  */
-import { useContext, useEffect } from 'react';
-import { afterMountCommit } from '../../async/after-mount-commit';
-import { useRunner } from '../../async/use-runner';
+import { useContext } from 'react';
+import { useOnArrival } from '../../async/use-on-arrival';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Alert } from '../../components/alert';
 import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenWait } from '../../components/screen-wait';
@@ -22,25 +22,21 @@ import type { AuthenticateState } from './state';
 type Props<S extends AuthenticateState['screen']> = ScreenProps<Extract<AuthenticateState, { screen: S }>, AuthenticateAction>;
 
 export function AuthenticateByUrlScreen({ dispatch }: Props<'AuthenticateByUrl'>) {
-  const { client, config, t, reportError } = useWidget();
+  const { client, config, t } = useWidget();
   const onSuccess = useContext(AuthenticateSuccessContext);
-  const { run } = useRunner();
-  useEffect(() => {
-    void run(async (signal) => {
-      await afterMountCommit(signal);
-      return redeemUrlToken({ client, config }, t('authenticate.noToken'), signal);
-    }).then((outcome) => {
-      if (outcome.status === 'ok') {
-        dispatch(authenticated(outcome.value));
-        onSuccess?.(outcome.value);
-      } else if (outcome.status === 'failed') {
-        reportError(outcome.error);
-        dispatch(authenticateFailed(outcome.error instanceof NoUrlTokenError ? { key: 'authenticate.noToken' } : describeError(outcome.error)));
-      }
-    });
-    // Once per mount: the token is the page's, not a prop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
-  }, [run]);
+  const { call } = useScreenCall(dispatch);
+  // Once per mount: the token is the page's, not a prop.
+  useOnArrival(call, (signal) => redeemUrlToken({ client, config }, t('authenticate.noToken'), signal), {
+    onOk: (response) => {
+      dispatch(authenticated(response));
+      onSuccess?.(response);
+    },
+    // Reported, and `authenticateFailed` carries why: the reducer needs it to pick AuthenticateFailed.
+    onFailed: (error) => {
+      dispatch(authenticateFailed(error instanceof NoUrlTokenError ? { key: 'authenticate.noToken' } : describeError(error)));
+      return 'handled';
+    },
+  });
   return <ScreenWait label={t('authenticate.signingIn')} />;
 }
 

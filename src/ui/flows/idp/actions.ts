@@ -3,14 +3,25 @@ import type { IDPLogoutParams } from '../../../core';
 import type { MessageDescriptor } from '../../i18n/format';
 import type { ConsentRequest } from './state';
 
-export type IDPAction =
+/**
+ * The host events an outcome implies, fired by the flow's effects (idp/index.ts) when the
+ * reducer accepts it, in this order: `OAuthAuthorizeFlowStart` with `started`, then
+ * `OAuthAuthorizeFlowComplete` or `OAuthAuthorizeFlowConsentDenied` for `finished`.
+ */
+export interface IDPAnnouncement {
+  started?: { client_id: string; redirect_uri: string; scope: string };
+  finished?: 'complete' | 'consentDenied';
+}
+
+export type IDPAction = (
   | { type: 'idp/consentNeeded'; consent: ConsentRequest }
   | { type: 'idp/logoutConfirmNeeded'; params: IDPLogoutParams; redirectUri: string }
   | { type: 'idp/redirecting'; clientName: string | null }
   | { type: 'idp/authorized'; clientName: string }
   | { type: 'idp/denied' }
   | { type: 'idp/logoutDeclined' }
-  | { type: 'idp/failed'; message: MessageDescriptor };
+  | { type: 'idp/failed'; message: MessageDescriptor }
+) & { announce?: IDPAnnouncement };
 
 export const consentNeeded = (consent: ConsentRequest): IDPAction => ({ type: 'idp/consentNeeded', consent });
 export const logoutConfirmNeeded = (params: IDPLogoutParams, redirectUri: string): IDPAction => ({

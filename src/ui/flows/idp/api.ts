@@ -15,6 +15,9 @@
  *   else the success screen. The complete or consent-denied event fires either
  *   way (once the address is accepted: a refused one is an error, not a
  *   completed flow).
+ * - Events: the calls never emit; the action they resolve with says which
+ *   events it implies (`announce`), and the flow's effects fire them once the
+ *   reducer accepts it (docs/architecture.md, "Effects").
  * - Logout: the preflight says whether to ask; Yes (or no question) revokes
  *   the session, ignoring errors, then goes to the returned address, which
  *   must be the request's `post_logout_redirect_uri` (checked before anything
@@ -42,12 +45,18 @@ import {
   flowFailed,
   redirecting,
   type IDPAction,
+  type IDPAnnouncement,
 } from './actions';
 import { destinationOf, requiredDestination, type Destination } from './destination';
 import { clientNameFor, type ParsedIDPRequest } from './request';
 import type { ConsentRequest } from './state';
 
-export type IDPEnv = Pick<WidgetEnvironment, 'client' | 'emit' | 'reportError' | 't'>;
+export type IDPEnv = Pick<WidgetEnvironment, 'client' | 'reportError' | 't'>;
+
+/** `action` with the events it implies added to those it carries (in the order of IDPAnnouncement). */
+function announcing(action: IDPAction, announce: IDPAnnouncement): IDPAction {
+  return { ...action, announce: { ...announce, ...action.announce } };
+}
 
 /** The no-session error given to `onError` (its text is the catalogue's `no_active_session`). */
 export function noSessionError(): PorticoError {
@@ -100,18 +109,15 @@ export async function finishAuthorize(
 ): Promise<IDPAction> {
   const declined = outcome.consentRequired && !outcome.granted;
   // After the address is accepted: a refused one is an error, not a completed flow.
-  const announce = () =>
-    env.emit(declined ? { type: 'OAuthAuthorizeFlowConsentDenied', data: {} } : { type: 'OAuthAuthorizeFlowComplete', data: {} });
+  const finished: IDPAnnouncement = { finished: declined ? 'consentDenied' : 'complete' };
   const returned: unknown = answer.redirect_uri;
   const destination = destinationOf(params.redirect_uri, returned, env.t);
   if (destination.kind === 'refused') return refuse(env, destination);
   if (destination.kind === 'address') {
     await leaveFor(env.client, destination.uri, signal);
-    announce();
-    return redirecting(outcome.clientName);
+    return announcing(redirecting(outcome.clientName), finished);
   }
-  announce();
-  return declined ? denied() : authorized(outcome.clientName);
+  return announcing(declined ? denied() : authorized(outcome.clientName), finished);
 }
 
 /** Allow or Deny on the consent screen. */
@@ -131,15 +137,25 @@ async function knownSession(client: PorticoClient, signal: AbortSignal): Promise
 }
 
 async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
-  const { client, t } = env;
-  if (params.prompt !== 'none' && (await knownSession(client, signal)) === null) {
+  if (params.prompt !== 'none' && (await knownSession(env.client, signal)) === null) {
     env.reportError(noSessionError());
     return flowFailed({ key: 'no_active_session' });
   }
-  env.emit({
-    type: 'OAuthAuthorizeFlowStart',
-    data: { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') },
-  });
+  // From here the flow has started: whatever it comes to says so first (OAuthAuthorizeFlowStart).
+  const started: IDPAnnouncement = {
+    started: { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') },
+  };
+  try {
+    return announcing(await startAuthorize(env, params, signal), started);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    env.reportError(error);
+    return announcing(flowFailed(describeError(error)), started);
+  }
+}
+
+async function startAuthorize(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
+  const { client, t } = env;
   const start = await client.idp.authorizeStart(params, { signal });
   const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
   const answered = promptNoneAnswer(params, start, t);

@@ -6,14 +6,13 @@
  * under every screen (rendering it here too showed it twice).
  */
 import { useMemo, useState } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useWidget } from '../../context/widget-context';
 import { cx } from '../../theme/css';
 import * as theme from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import type { IDPAction } from './actions';
 import { submitConsent } from './api';
 import { consentManifest, describeScope, onlyStandardScopes } from './consent-manifest';
@@ -26,9 +25,9 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
   const { t, config, bootstrap, reportError } = useWidget();
   const env = useIDPEnv();
   const projectName = useProjectName();
-  const { run } = useRunner();
-  const fail = useFailure(dispatch);
-  const [answering, setAnswering] = useState<'allow' | 'deny' | null>(null);
+  const { call } = useScreenCall(dispatch);
+  /** Which answer is on its way. */
+  const [pending, setPending] = useState<'allow' | 'deny' | null>(null);
   const { consent } = state;
   const { clientName } = consent;
   const policyScopes = useMemo(() => bootstrap.rbacPolicy?.scopes ?? [], [bootstrap.rbacPolicy?.scopes]);
@@ -46,11 +45,9 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
 
   const answer = async (granted: boolean) => {
     dispatch({ type: 'errorCleared' });
-    setAnswering(granted ? 'allow' : 'deny');
-    const outcome = await run((signal) => submitConsent(env, consent, granted, signal));
-    if (outcome.status === 'ok') dispatch(outcome.value);
-    else if (outcome.status === 'failed') fail(outcome.error);
-    if (outcome.status !== 'ignored') setAnswering(null);
+    setPending(granted ? 'allow' : 'deny');
+    const outcome = await call((signal) => submitConsent(env, consent, granted, signal), { onOk: dispatch });
+    if (outcome.status !== 'ignored') setPending(null);
   };
 
   return (
@@ -62,10 +59,10 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
       <ConsentSections manifest={manifest} />
       <UngrantableNotice clientName={clientName} descriptions={consent.ungrantable.map((scope) => describeScope(scope, policyScopes, t))} />
       <div className={cx(theme.column)}>
-        <Button loading={answering === 'allow'} disabled={answering !== null} onClick={() => void answer(true)}>
+        <Button pending={pending === 'allow'} disabled={pending !== null} onClick={() => void answer(true)}>
           {t('idp.allow')}
         </Button>
-        <Button variant="secondary" loading={answering === 'deny'} disabled={answering !== null} onClick={() => void answer(false)}>
+        <Button variant="secondary" pending={pending === 'deny'} disabled={pending !== null} onClick={() => void answer(false)}>
           {t('idp.deny')}
         </Button>
       </div>

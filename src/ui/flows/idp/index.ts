@@ -11,7 +11,6 @@ import { IDPPreflightScreen } from './preflight-screen';
 import { idpReducer } from './reducer';
 import type { IDPState } from './state';
 
-
 const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
   id: 'idp',
   reducer: idpReducer,
@@ -52,6 +51,13 @@ const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
       backArrow: false,
       focus: 'heading',
     },
+  },
+  /** The events an accepted outcome announces (actions.ts, `IDPAnnouncement`), in order. */
+  effects(action, { emit }) {
+    const { started, finished } = action.announce ?? {};
+    if (started !== undefined) emit({ type: 'OAuthAuthorizeFlowStart', data: started });
+    if (finished === 'complete') emit({ type: 'OAuthAuthorizeFlowComplete', data: {} });
+    else if (finished === 'consentDenied') emit({ type: 'OAuthAuthorizeFlowConsentDenied', data: {} });
   },
   messages: IDP_MESSAGES,
 };

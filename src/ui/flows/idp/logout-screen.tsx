@@ -5,14 +5,13 @@
  * the client will not follow shows in the screen's alert and is reported.
  */
 import { useState } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { ScreenHeading } from '../../components/screen-heading';
 import { useWidget } from '../../context/widget-context';
 import { cx } from '../../theme/css';
 import * as theme from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import { logoutDeclined, type IDPAction } from './actions';
 import { logOutAndLeave } from './api';
 import type { IDPState } from './state';
@@ -21,26 +20,21 @@ import { useProjectName } from './use-idp-env';
 export function IDPLogoutScreen({ state, dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPLogout' }>, IDPAction>) {
   const { t, client } = useWidget();
   const projectName = useProjectName();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending } = useScreenCall(dispatch);
   const [leaving, setLeaving] = useState(false);
   const yes = async () => {
     dispatch({ type: 'errorCleared' });
     setLeaving(true);
-    const outcome = await run((signal) => logOutAndLeave(client, state.redirectUri, signal));
-    if (outcome.status === 'ok') dispatch(outcome.value);
-    else if (outcome.status === 'failed') {
-      // An address the client refuses to follow (not http(s)): say so and report it, rather than leave both buttons disabled.
-      fail(outcome.error);
-      setLeaving(false);
-    }
+    // An address the client refuses to follow (not http(s)): said and reported, rather than leave both buttons disabled.
+    const outcome = await call((signal) => logOutAndLeave(client, state.redirectUri, signal), { onOk: dispatch });
+    if (outcome.status === 'failed') setLeaving(false);
   };
   return (
     <>
       <ScreenHeading>{t('idp.logoutTitle')}</ScreenHeading>
       <p className={cx(theme.bodyText)}>{t('idp.logoutBody', { projectName })}</p>
       <div className={cx(theme.column)}>
-        <Button loading={leaving && pending} disabled={leaving} onClick={() => void yes()}>
+        <Button pending={leaving && pending} disabled={leaving} onClick={() => void yes()}>
           {t('idp.yes')}
         </Button>
         <Button variant="secondary" disabled={leaving} onClick={() => dispatch(logoutDeclined())}>

@@ -11,9 +11,8 @@
  * a second preflight once the first had finished, and reported the no-session
  * error to `onError` twice.
  */
-import { useEffect } from 'react';
-import { afterMountCommit } from '../../async/after-mount-commit';
-import { useRunner } from '../../async/use-runner';
+import { useOnArrival } from '../../async/use-on-arrival';
+import { useScreenCall } from '../../async/use-screen-call';
 import { ScreenWait } from '../../components/screen-wait';
 import { useWidget } from '../../context/widget-context';
 import type { ScreenProps } from '../flow';
@@ -26,18 +25,8 @@ import { useIDPEnv } from './use-idp-env';
 export function IDPPreflightScreen({ dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPConsent' }>, IDPAction>) {
   const { t } = useWidget();
   const env = useIDPEnv();
-  const { run } = useRunner();
-  useEffect(() => {
-    const request = parseIDPRequest(window.location.search);
-    void run(async (signal) => {
-      // Once per mount: the start sent, the Start event emitted and a no-session error reported once.
-      await afterMountCommit(signal);
-      return preflight(env, request, signal);
-    }).then((outcome) => {
-      if (outcome.status === 'ok') dispatch(outcome.value);
-    });
-    // Once per mount (above); `run` is the runner of this mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
-  }, [run]);
+  const { call } = useScreenCall(dispatch);
+  // Once per mount: the start sent, the Start event emitted and a no-session error reported once.
+  useOnArrival(call, (signal) => preflight(env, parseIDPRequest(window.location.search), signal), { onOk: dispatch });
   return <ScreenWait label={t('idp.loading')} />;
 }

@@ -4,8 +4,8 @@ import { useWidget } from '../../context/widget-context';
 import type { IDPEnv } from './api';
 
 export function useIDPEnv(): IDPEnv {
-  const { client, emit, reportError, t } = useWidget();
-  return useMemo(() => ({ client, emit, reportError, t }), [client, emit, reportError, t]);
+  const { client, reportError, t } = useWidget();
+  return useMemo(() => ({ client, reportError, t }), [client, reportError, t]);
 }
 
 /** The bootstrap's project name; without one, the consent page's own host (the identity provider's site). */

@@ -7,10 +7,9 @@
  * button instead (`onUnsupported`). Unmounting Main aborts it all.
  */
 import { useEffect } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { useSendPasskey } from '../../host/flow-registry';
 import type { CommonAction, FlowAction } from '../flow';
-import { useFailure } from '../use-failure';
 
 export function usePasskeyAutofill(
   enabled: boolean,
@@ -18,16 +17,15 @@ export function usePasskeyAutofill(
   onUnsupported: () => void,
 ): void {
   const sendPasskey = useSendPasskey();
-  const { run, abort } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, abort, fail } = useScreenCall(dispatch);
   useEffect(() => {
     if (!enabled) return;
-    void run((signal) => sendPasskey('autofill', signal, fail)).then((outcome) => {
-      if (outcome.status === 'failed') fail(outcome.error);
-      else if (outcome.status !== 'ok') return;
-      else if (outcome.value === 'unsupported') onUnsupported();
-      else if (typeof outcome.value !== 'string') dispatch(outcome.value);
+    void call((signal) => sendPasskey('autofill', signal, fail), {
+      onOk: (outcome) => {
+        if (outcome === 'unsupported') onUnsupported();
+        else if (typeof outcome !== 'string') dispatch(outcome);
+      },
     });
     return abort;
-  }, [enabled, run, abort, sendPasskey, fail, dispatch, onUnsupported]);
+  }, [enabled, call, abort, sendPasskey, fail, dispatch, onUnsupported]);
 }

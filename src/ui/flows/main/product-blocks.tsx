@@ -2,14 +2,13 @@
  * Main's non-form blocks. The passkey button runs the passkeys flow's
  * ceremony; the social sign-in and wallet flows render their own blocks.
  */
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { KeyIcon } from '../../components/icons';
 import type { MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import type { CommonAction, FlowAction } from '../flow';
-import { useFailure } from '../use-failure';
 import { useMainParts, useSendPasskey } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 
@@ -19,17 +18,18 @@ type Dispatch = (action: FlowAction | CommonAction) => void;
 export function PasskeyBlock({ dispatch }: { dispatch: Dispatch }) {
   const { t } = useWidget();
   const sendPasskey = useSendPasskey();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending, fail } = useScreenCall(dispatch);
   const start = async () => {
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => sendPasskey('button', signal, fail));
-    if (outcome.status === 'failed') fail(outcome.error);
-    // A closed prompt returns quietly to Main.
-    else if (outcome.status === 'ok' && typeof outcome.value !== 'string') dispatch(outcome.value);
+    await call((signal) => sendPasskey('button', signal, fail), {
+      // A closed prompt returns quietly to Main.
+      onOk: (outcome) => {
+        if (typeof outcome !== 'string') dispatch(outcome);
+      },
+    });
   };
   return (
-    <Button variant="secondary" icon={<KeyIcon />} loading={pending} onClick={() => void start()}>
+    <Button variant="secondary" icon={<KeyIcon />} pending={pending} onClick={() => void start()}>
       {t('main.passkeyButton')}
     </Button>
   );

@@ -14,7 +14,7 @@ export const oneTapSlot = css`
   overflow: hidden;
 `;
 
-export const oneTapBusy = css`
+export const oneTapPending = css`
   position: absolute;
   inset: 0;
   display: flex;

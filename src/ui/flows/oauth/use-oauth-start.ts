@@ -6,21 +6,19 @@
  * Main's alert.
  */
 import { useCallback } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import type { OAuthProviderConfig } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
 import type { CommonAction } from '../flow';
-import { useFailure } from '../use-failure';
 
 export function useOAuthStart(dispatch: (action: CommonAction) => void) {
   const { client, config } = useWidget();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending } = useScreenCall(dispatch);
   const { loginRedirectURL, signupRedirectURL } = config.oauthOptions;
   const start = useCallback(
     async (provider: OAuthProviderConfig) => {
       dispatch({ type: 'errorCleared' });
-      const outcome = await run((signal) =>
+      await call((signal) =>
         client.oauth[provider.type].start({
           ...(loginRedirectURL ? { login_redirect_url: loginRedirectURL } : {}),
           ...(signupRedirectURL ? { signup_redirect_url: signupRedirectURL } : {}),
@@ -29,9 +27,8 @@ export function useOAuthStart(dispatch: (action: CommonAction) => void) {
           signal,
         }),
       );
-      if (outcome.status === 'failed') fail(outcome.error);
     },
-    [client, run, fail, dispatch, loginRedirectURL, signupRedirectURL],
+    [client, call, dispatch, loginRedirectURL, signupRedirectURL],
   );
   return { start, pending };
 }

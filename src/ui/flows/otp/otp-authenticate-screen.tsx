@@ -8,7 +8,7 @@
  * the events (otp/index.ts).
  */
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Alert } from '../../components/alert';
 import { FieldError, fieldErrorId } from '../../components/field-error';
 import { FormattedMessage } from '../../components/formatted-message';
@@ -18,7 +18,6 @@ import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import { otpExpired, otpResent, otpVerified, type OtpAction } from './actions';
 import { isExpiredCodeError, resendOtp, verifyOtp } from './api';
 import { Countdown } from './countdown';
@@ -30,9 +29,8 @@ import type { OtpAuthenticateState } from './state';
 import { cx } from '../../theme/css';
 
 export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthenticateState, OtpAction>) {
-  const { client, config, t, reportError } = useWidget();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { client, config, t } = useWidget();
+  const { call, pending } = useScreenCall(dispatch);
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
@@ -40,20 +38,19 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
   const expiresAt = otpExpiresAt(state.sentAt, config.otpOptions.expirationMinutes);
 
   const verify = async (value: string) => {
-    const outcome = await run((signal) => verifyOtp(client, config, value, state.methodId, signal));
-    if (outcome.status === 'ignored') return;
-    if (outcome.status === 'ok') {
-      dispatch(otpVerified(outcome.value));
-      return;
-    }
-    setCode('');
-    if (isExpiredCodeError(outcome.error) || Date.now() >= expiresAt) {
-      reportError(outcome.error);
-      dispatch(otpExpired());
-      return;
-    }
-    fail(outcome.error);
-    input.current?.focus();
+    await call((signal) => verifyOtp(client, config, value, state.methodId, signal), {
+      onOk: (response) => dispatch(otpVerified(response)),
+      onFailed: (error) => {
+        setCode('');
+        // The reducer needs the expiry to pick what the screen shows (the field disabled, resend first).
+        if (isExpiredCodeError(error) || Date.now() >= expiresAt) {
+          dispatch(otpExpired());
+          return 'handled';
+        }
+        input.current?.focus();
+        return 'default';
+      },
+    });
   };
 
   const onCodeChange = (next: string) => {
@@ -120,7 +117,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
         prominent={state.expired}
         send={(signal) => resendOtp(client, config, state.type, state.otpDestination, signal)}
         onSent={onResent}
-        onFailed={fail}
+        dispatch={dispatch}
       />
     </>
   );

@@ -1,29 +1,31 @@
 /**
  * 'Resend code' (docs/behaviour.md §2.3): initial → sending → sent ('Code sent' for
  * 2 s) → waiting; a failed send returns to initial. The send runs through
- * the runner, so leaving the screen ignores its answer. Once the code has
+ * the screen's `useScreenCall`, so leaving the screen ignores its answer. Once the code has
  * expired the resend is the screen's main action and shows as a button.
  */
 import { useEffect, useState } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { RefreshIcon } from '../../components/icons';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { CODE_SENT_LABEL_MS, RESEND_LABEL_KEYS, canResend, resendTransition, type ResendState } from './resend-state';
 import { cx } from '../../theme/css';
+import type { CommonAction } from '../flow';
 
 export interface ResendButtonProps<T> {
   send: (signal: AbortSignal) => Promise<T>;
   onSent: (result: T) => void;
-  onFailed: (error: unknown) => void;
+  /** A failed send shows on the screen (useScreenCall's failure rule). */
+  dispatch: (action: CommonAction) => void;
   /** The code has expired: resending is what the visitor must do next. */
   prominent: boolean;
 }
 
-export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendButtonProps<T>) {
+export function ResendButton<T>({ send, onSent, dispatch, prominent }: ResendButtonProps<T>) {
   const { t } = useWidget();
-  const { run } = useRunner();
+  const { call } = useScreenCall(dispatch);
   const [state, setState] = useState<ResendState>('initial');
 
   useEffect(() => {
@@ -35,11 +37,15 @@ export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendBut
   const resend = async () => {
     if (!canResend(state)) return;
     setState((current) => resendTransition(current, 'send'));
-    const outcome = await run(send);
-    if (outcome.status === 'ignored') return;
-    setState((current) => resendTransition(current, outcome.status === 'ok' ? 'succeeded' : 'failed'));
-    if (outcome.status === 'ok') onSent(outcome.value);
-    else onFailed(outcome.error);
+    const outcome = await call(send, {
+      onFailed: () => {
+        setState((current) => resendTransition(current, 'failed'));
+        return 'default';
+      },
+    });
+    if (outcome.status !== 'ok') return;
+    setState((current) => resendTransition(current, 'succeeded'));
+    onSent(outcome.value);
   };
 
   const button = (
@@ -47,7 +53,7 @@ export function ResendButton<T>({ send, onSent, onFailed, prominent }: ResendBut
       variant={prominent ? 'secondary' : 'text'}
       icon={<RefreshIcon size={18} />}
       disabled={!canResend(state)}
-      loading={prominent && state === 'sending'}
+      pending={prominent && state === 'sending'}
       onClick={() => void resend()}
     >
       {t(RESEND_LABEL_KEYS[state])}

@@ -15,7 +15,7 @@ import { useActiveUser } from './use-active-user';
 
 export function PasskeyListScreen({ dispatch }: ScreenProps<PasskeyListState, PasskeysAction>) {
   const { t } = useWidget();
-  const { known, signedIn } = useActiveUser();
+  const { known, signedIn } = useActiveUser(dispatch);
   if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.listNoActiveUser" />;
   return <PasskeyList variant="screen" dispatch={dispatch} />;

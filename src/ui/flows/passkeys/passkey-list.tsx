@@ -12,7 +12,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WebAuthnRegistration } from '../../../core';
-import { useRunner } from '../../async/use-runner';
+import { useOnArrival } from '../../async/use-on-arrival';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { ErrorText } from '../../components/error-text';
 import { SCREEN_HEADING_ATTRIBUTE, ScreenHeading } from '../../components/screen-heading';
@@ -59,24 +60,19 @@ function formatDate(iso: string | undefined): string | null {
 
 export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyListProps) {
   const env = useWidget();
-  const { t, reportError } = env;
-  const { user } = useActiveUser();
+  const { t } = env;
+  const { user } = useActiveUser(dispatch);
   const [mode, setMode] = useState<Mode>(IDLE);
   const [pending, setPending] = useState<Pending>(NOTHING_PENDING);
-  const mutate = useMutations();
-  const refresher = useRunner();
+  const mutate = useMutations(dispatch);
+  const refresher = useScreenCall(dispatch);
   const inputId = useDomId('passkey-name');
   const hintId = useDomId('passkey-name-hint');
   const errorId = useDomId('passkey-name-error');
 
-  // What the server holds now; the cached user may be minutes old.
-  useEffect(() => {
-    void refresher.run((signal) => fetchUser(env, signal)).then((outcome) => {
-      if (outcome.status === 'failed') reportError(outcome.error);
-    });
-    // Once per mount: later changes arrive through the cached user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (above)
-  }, []);
+  // What the server holds now; the cached user may be minutes old. Once on arrival: later changes
+  // arrive through the cached user. A failure is reported only (docs/behaviour.md §4.3).
+  useOnArrival(refresher.call, (signal) => fetchUser(env, signal), { onFailed: () => 'handled' });
 
   const renaming = mode.kind === 'renaming';
   useEffect(() => onRenamingChange?.(renaming), [renaming, onRenamingChange]);
@@ -121,14 +117,13 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     [],
   );
 
-  const failed = useCallback(
-    (error: unknown) => {
-      // Server errors are reported only (docs/behaviour.md §4.3); the row shows what the server holds.
-      reportError(error);
-      void refresher.run((signal) => fetchUser(env, signal), { mode: 'latest' });
-    },
-    [env, refresher, reportError],
-  );
+  // Server errors are reported only (docs/behaviour.md §4.3); the row shows what the server holds
+  // (a failed refresh after one is not reported).
+  const refresh = refresher.call;
+  const afterFailure = useCallback(() => {
+    void refresh((signal) => fetchUser(env, signal), { mode: 'latest', report: false, onFailed: () => 'handled' });
+    return 'handled' as const;
+  }, [env, refresh]);
 
   const registrations: WebAuthnRegistration[] = (user?.webauthn_registrations ?? [])
     .filter((r) => !pending.deleted.has(r.webauthn_registration_id))
@@ -155,10 +150,8 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     const current = registrations.find((r) => r.webauthn_registration_id === id);
     if (current?.name === name) return;
     setPending((p) => ({ ...p, renamed: new Map(p.renamed).set(id, name) }));
-    void mutate((signal) => renamePasskey(env, id, name, signal)).then((outcome) => {
-      if (outcome.status === 'ignored') return;
-      settle(id, 'renamed');
-      if (outcome.status === 'failed') failed(outcome.error);
+    void mutate((signal) => renamePasskey(env, id, name, signal), { onFailed: afterFailure }).then((outcome) => {
+      if (outcome.status !== 'ignored') settle(id, 'renamed');
     });
   };
 
@@ -189,10 +182,8 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     dispatch({ type: 'errorCleared' });
     moveTo(IDLE, 'list-heading');
     setPending((p) => ({ ...p, deleted: new Set(p.deleted).add(id) }));
-    void mutate((signal) => deletePasskey(env, id, signal)).then((outcome) => {
-      if (outcome.status === 'ignored') return;
-      settle(id, 'deleted');
-      if (outcome.status === 'failed') failed(outcome.error);
+    void mutate((signal) => deletePasskey(env, id, signal), { onFailed: afterFailure }).then((outcome) => {
+      if (outcome.status !== 'ignored') settle(id, 'deleted');
     });
   };
 

@@ -4,7 +4,7 @@
  * here with the duplicate or 'not created' message, so the visitor can try
  * again or skip.
  */
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { KeyIcon } from '../../components/icons';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -22,21 +22,19 @@ import { useActiveUser } from './use-active-user';
 
 export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<PasskeyRegistrationStartState, PasskeysAction>) {
   const env = useWidget();
-  const { t, reportError } = env;
-  const { known, signedIn } = useActiveUser();
-  const { run, pending } = useRunner();
+  const { t } = env;
+  const { known, signedIn } = useActiveUser(dispatch);
+  const { call, pending } = useScreenCall(dispatch);
   if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.noActiveUser" />;
 
   const create = async () => {
     dispatch({ type: 'errorCleared' });
     // The core aborts the ceremony when the screen goes away or another one starts.
-    const outcome = await run((signal) => registerPasskey(env, signal));
-    if (outcome.status === 'ok') dispatch(passkeyRegistered(outcome.value));
-    else if (outcome.status === 'failed') {
-      reportError(outcome.error);
-      dispatch({ type: 'failed', error: registrationFailure(outcome.error) });
-    }
+    await call((signal) => registerPasskey(env, signal), {
+      onOk: (response) => dispatch(passkeyRegistered(response)),
+      describe: registrationFailure,
+    });
   };
 
   return (
@@ -44,7 +42,7 @@ export function PasskeyRegistrationStartScreen({ dispatch }: ScreenProps<Passkey
       <ScreenHeading>{t('passkey.registrationTitle')}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('passkey.registrationBody')}</p>
       <div className={cx(styles.column)}>
-        <Button icon={<KeyIcon />} loading={pending} onClick={() => void create()}>
+        <Button icon={<KeyIcon />} pending={pending} onClick={() => void create()}>
           {t('passkey.create')}
         </Button>
         <Button variant="secondary" disabled={pending} onClick={() => dispatch(passkeySkipped())}>

@@ -10,8 +10,9 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionInfo, User, UserInfo } from '../../../core';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { useWidget } from '../../context/widget-context';
+import type { CommonAction } from '../flow';
 
 export interface ActiveUser {
   /** False until the client knows whether there is a session (then a screen waits). */
@@ -24,7 +25,7 @@ export interface ActiveUser {
 const UNKNOWN_SESSION: SessionInfo = { session: null, isInitialized: false, fromCache: false };
 const NO_USER: UserInfo = { user: null, isInitialized: false, fromCache: false };
 
-export function useActiveUser(): ActiveUser {
+export function useActiveUser(dispatch: (action: CommonAction) => void): ActiveUser {
   const { client } = useWidget();
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -43,14 +44,12 @@ export function useActiveUser(): ActiveUser {
   const known = signedIn || session.isInitialized;
 
   // Until the client knows: wait for it (aborted with the screen), then read the session again.
-  const { run } = useRunner();
+  const { call } = useScreenCall(dispatch);
   const [, initialized] = useState(false);
   useEffect(() => {
     if (known) return;
-    void run((signal) => client.session.whenInitialized({ signal })).then((outcome) => {
-      if (outcome.status === 'ok') initialized(true);
-    });
-  }, [known, run, client]);
+    void call((signal) => client.session.whenInitialized({ signal }), { onOk: () => initialized(true) });
+  }, [known, call, client]);
 
   return { known, signedIn, user: signedIn ? user : null };
 }

@@ -2,13 +2,20 @@
  * Runs for changes the visitor already sees (a rename, a delete), several at
  * once: each through its own runner, all aborted when the list unmounts, so
  * an answer that arrives after the visitor left changes nothing. (A screen's
- * `useRunner` refuses a second run while one is pending, which suits a
+ * `useScreenCall` refuses a second call while one is pending, which suits a
  * submit button, not a list where two rows may change in quick succession.)
+ * A failure follows `useScreenCall`'s rule (src/ui/async/use-screen-call.ts),
+ * with the options the caller gives.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { createRunner, type RunOutcome, type Runner } from '../../async/runner';
+import { useFailureRule, type FailureOptions } from '../../async/use-screen-call';
+import type { CommonAction } from '../flow';
 
-export function useMutations(): <T>(call: (signal: AbortSignal) => Promise<T>) => Promise<RunOutcome<T>> {
+export function useMutations(
+  dispatch: (action: CommonAction) => void,
+): <T>(call: (signal: AbortSignal) => Promise<T>, options?: FailureOptions) => Promise<RunOutcome<T>> {
+  const fail = useFailureRule(dispatch);
   const runners = useRef(new Set<Runner>());
   useEffect(() => {
     const live = runners.current;
@@ -17,9 +24,14 @@ export function useMutations(): <T>(call: (signal: AbortSignal) => Promise<T>) =
       live.clear();
     };
   }, []);
-  return useCallback(<T,>(call: (signal: AbortSignal) => Promise<T>) => {
-    const runner = createRunner();
-    runners.current.add(runner);
-    return runner.run(call).finally(() => runners.current.delete(runner));
-  }, []);
+  return useCallback(
+    async <T,>(call: (signal: AbortSignal) => Promise<T>, options?: FailureOptions) => {
+      const runner = createRunner();
+      runners.current.add(runner);
+      const outcome = await runner.run(call).finally(() => runners.current.delete(runner));
+      if (outcome.status === 'failed') fail(outcome.error, options);
+      return outcome;
+    },
+    [fail],
+  );
 }

@@ -13,7 +13,7 @@
  * PasswordConfirmation.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { OrDivider } from '../../components/divider';
 import { FieldError, fieldErrorId } from '../../components/field-error';
@@ -26,7 +26,6 @@ import { useSendTab } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { FlowAction, ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import { resetSent, signedIn, type PasswordsAction, type ResetReason } from './actions';
 import { createPassword, logIn, sendResetEmail } from './api';
 import { errorType } from '../screen-error';
@@ -37,22 +36,21 @@ import type { PasswordCreateOrLoginState } from './state';
 import { StrengthFeedback } from './strength-feedback';
 import { useStrengthCheck } from './use-strength-check';
 
-type Busy = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
+type Pending = 'submit' | 'forgot' | 'createInstead' | 'alternative' | null;
 
 export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<PasswordCreateOrLoginState, PasswordsAction>) {
   const { client, config, t, reportError } = useWidget();
   const env = { client, config };
   const sendTab = useSendTab();
-  const { run } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call } = useScreenCall(dispatch);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
+  const [pending, setPending] = useState<Pending>(null);
   const input = useRef<HTMLInputElement>(null);
   const bodyId = useDomId('password-body');
   const errorId = useDomId('error');
   const feedbackId = useDomId('strength');
   const creating = state.type === 'new';
-  const strength = useStrengthCheck(password, state.email, fail);
+  const strength = useStrengthCheck(password, state.email, dispatch);
   const alternative = passwordlessAlternative(config);
 
   const onChange = (next: string) => {
@@ -61,19 +59,16 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
     if (state.error !== undefined) dispatch({ type: 'errorCleared' });
   };
 
-  /** Runs one of the screen's calls; `busy` says which one spins. */
-  const perform = async <T,>(which: Exclude<Busy, null>, call: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
-    if (busy !== null) return;
-    setBusy(which);
+  /** Runs one of the screen's calls; `pending` says which one spins. */
+  const perform = async <T,>(which: Exclude<Pending, null>, request: (signal: AbortSignal) => Promise<T>, onOk: (value: T) => void) => {
+    if (pending !== null) return;
+    setPending(which);
     dispatch({ type: 'errorCleared' });
-    const outcome = await run(call);
+    const outcome = await call(request);
     if (outcome.status === 'ignored') return;
-    setBusy(null);
+    setPending(null);
     if (outcome.status === 'ok') onOk(outcome.value);
-    else {
-      fail(outcome.error);
-      if (which === 'submit') input.current?.focus();
-    }
+    else if (which === 'submit') input.current?.focus();
   };
 
   /** Create: a valid strength answer for this value, or a failed check that Continue runs again. */
@@ -140,30 +135,30 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
           onChange={onChange}
           describedBy={describedBy}
           invalid={invalid}
-          readOnly={busy === 'submit'}
+          readOnly={pending === 'submit'}
           screenFocus
         />
         <FieldError id={errorId} error={state.error} />
         {creating ? <StrengthFeedback answer={strength.answer} id={feedbackId} /> : null}
         {creating ? null : (
           <div className={cx(styles.inlineRow)}>
-            <Button variant="text" loading={busy === 'forgot'} disabled={busy !== null} onClick={() => sendReset('forgot')}>
+            <Button variant="text" pending={pending === 'forgot'} disabled={pending !== null} onClick={() => sendReset('forgot')}>
               {t('password.forgot')}
             </Button>
           </div>
         )}
-        <Button type="submit" loading={busy === 'submit'} disabled={!canSubmit || busy !== null}>
+        <Button type="submit" pending={pending === 'submit'} disabled={!canSubmit || pending !== null}>
           {t('common.continue')}
         </Button>
       </form>
       {alternative !== null || !creating ? <OrDivider label={t('main.divider')} /> : null}
       {alternative !== null ? (
-        <Button variant="secondary" icon={<MailIcon />} loading={busy === 'alternative'} disabled={busy !== null} onClick={sendAlternative}>
+        <Button variant="secondary" icon={<MailIcon />} pending={pending === 'alternative'} disabled={pending !== null} onClick={sendAlternative}>
           {t(alternative === 'emailMagicLink' ? 'password.emailLinkInstead' : 'password.emailCodeInstead')}
         </Button>
       ) : null}
       {creating ? null : (
-        <Button variant="secondary" loading={busy === 'createInstead'} disabled={busy !== null} onClick={() => sendReset('createInstead')}>
+        <Button variant="secondary" pending={pending === 'createInstead'} disabled={pending !== null} onClick={() => sendReset('createInstead')}>
           {t('password.createInstead')}
         </Button>
       )}

@@ -5,7 +5,7 @@
  * `email_try_again_clicked`, type `reset_password`; the toast 'Email resent').
  * PasswordBreached opens with the `breached_password` text (docs/behaviour.md §8.2).
  */
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { FormattedMessage } from '../../components/formatted-message';
 import { RefreshIcon } from '../../components/icons';
@@ -15,7 +15,6 @@ import type { UiMessageKey } from '../../i18n/messages';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { useFailure } from '../use-failure';
 import { resetResent, type PasswordsAction } from './actions';
 import { sendResetEmail } from './api';
 import type { ResetEmailScreen, ResetEmailSentState } from './state';
@@ -29,15 +28,14 @@ const TEXTS: Readonly<Record<ResetEmailScreen, { title: UiMessageKey; body: UiMe
 
 export function ResetEmailSentScreen({ state, dispatch }: ScreenProps<ResetEmailSentState, PasswordsAction>) {
   const { client, config, t } = useWidget();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call, pending } = useScreenCall(dispatch);
   const texts = TEXTS[state.screen];
 
   const resend = async () => {
     dispatch({ type: 'errorCleared' });
-    const outcome = await run((signal) => sendResetEmail({ client, config }, state.email, signal));
-    if (outcome.status === 'ok') dispatch(resetResent(state.email, outcome.value));
-    else if (outcome.status === 'failed') fail(outcome.error);
+    await call((signal) => sendResetEmail({ client, config }, state.email, signal), {
+      onOk: (response) => dispatch(resetResent(state.email, response)),
+    });
   };
 
   return (
@@ -49,7 +47,7 @@ export function ResetEmailSentScreen({ state, dispatch }: ScreenProps<ResetEmail
       </p>
       <div className={cx(styles.inlineRow)}>
         <span>{t('password.didntGetIt')}</span>
-        <Button variant="text" icon={<RefreshIcon size={18} />} loading={pending} onClick={() => void resend()}>
+        <Button variant="text" icon={<RefreshIcon size={18} />} pending={pending} onClick={() => void resend()}>
           {t('password.resend')}
         </Button>
       </div>

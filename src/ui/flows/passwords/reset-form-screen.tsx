@@ -7,9 +7,10 @@
  * A used or expired token shows the catalogue's text and a form to request a
  * new email (→ PasswordForgot).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useBrowserValue } from '../../context/use-browser-value';
-import { useRunner } from '../../async/use-runner';
+import { useOnArrival } from '../../async/use-on-arrival';
+import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { FieldError, fieldErrorId } from '../../components/field-error';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -21,7 +22,6 @@ import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import { errorType, toScreenError } from '../screen-error';
-import { useFailure } from '../use-failure';
 import { resetSent, signedIn, tokenRejected, type PasswordsAction } from './actions';
 import { logInWithEmailedToken, resetPassword, sendResetEmail } from './api';
 import { PasswordInput } from './password-input';
@@ -55,32 +55,28 @@ export function PasswordResetFormScreen(props: Props) {
   return <NewPasswordForm {...props} />;
 }
 
-function useTokenFailure(dispatch: Props['dispatch']) {
-  const { reportError } = useWidget();
-  const fail = useFailure(dispatch);
-  return (error: unknown) => {
+/**
+ * A used or expired token: `tokenRejected` carries the error because the reducer
+ * needs it to pick the view (the form that requests a new email); every other
+ * failure is the screen's error (useScreenCall's rule). Reported either way.
+ */
+function tokenFailure(dispatch: Props['dispatch']) {
+  return (error: unknown): 'handled' | 'default' => {
     const type = errorType(error);
-    if (type === undefined || !UNUSABLE_TOKEN.has(type)) {
-      fail(error);
-      return;
-    }
-    reportError(error);
+    if (type === undefined || !UNUSABLE_TOKEN.has(type)) return 'default';
     dispatch(tokenRejected(toScreenError(error)));
+    return 'handled';
   };
 }
 
 function LoggingIn({ state, dispatch }: Props) {
   const { client, config, t } = useWidget();
-  const { run } = useRunner();
-  const failed = useTokenFailure(dispatch);
-  useEffect(() => {
-    void run((signal) => logInWithEmailedToken({ client, config }, state.token, signal)).then((outcome) => {
-      if (outcome.status === 'ok') dispatch(signedIn('loginLink', outcome.value));
-      else if (outcome.status === 'failed') failed(outcome.error);
-    });
-    // Once per token.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token (above)
-  }, [state.token]);
+  const { call } = useScreenCall(dispatch);
+  // The emailed login link's token, redeemed once on arrival (and once per page: redeem-once).
+  useOnArrival(call, (signal) => logInWithEmailedToken({ client, config }, state.token, signal), {
+    onOk: (response) => dispatch(signedIn('loginLink', response)),
+    onFailed: tokenFailure(dispatch),
+  });
   return (
     <div className={cx(centered)} aria-busy="true">
       <ScreenHeading>{t('password.loggingIn')}</ScreenHeading>
@@ -91,15 +87,13 @@ function LoggingIn({ state, dispatch }: Props) {
 
 function NewPasswordForm({ state, dispatch }: Props) {
   const { client, config, t } = useWidget();
-  const { run, pending } = useRunner();
-  const fail = useFailure(dispatch);
-  const failed = useTokenFailure(dispatch);
+  const { call, pending } = useScreenCall(dispatch);
   const [password, setPassword] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const bodyId = useDomId('reset-body');
   const errorId = useDomId('error');
   const feedbackId = useDomId('strength');
-  const strength = useStrengthCheck(password, undefined, fail);
+  const strength = useStrengthCheck(password, undefined, dispatch);
 
   const onChange = (next: string) => {
     setPassword(next);
@@ -115,15 +109,17 @@ function NewPasswordForm({ state, dispatch }: Props) {
     if (pending || !canSubmit) return;
     const recheck = !strength.valid;
     dispatch({ type: 'errorCleared' });
-    const outcome = await run(async (signal) => {
-      // The last check failed: check again now; a weak password shows its feedback, nothing is sent.
-      if (recheck && !(await strength.checkNow(password, signal))) return null;
-      return resetPassword({ client, config }, state.token, password, signal);
-    });
+    const outcome = await call(
+      async (signal) => {
+        // The last check failed: check again now; a weak password shows its feedback, nothing is sent.
+        if (recheck && !(await strength.checkNow(password, signal))) return null;
+        return resetPassword({ client, config }, state.token, password, signal);
+      },
+      { onFailed: tokenFailure(dispatch) },
+    );
     if (outcome.status === 'ok') {
       if (outcome.value !== null) dispatch(signedIn('reset', outcome.value));
     } else if (outcome.status === 'failed') {
-      failed(outcome.error);
       input.current?.focus();
     }
   };
@@ -149,7 +145,7 @@ function NewPasswordForm({ state, dispatch }: Props) {
         />
         <FieldError id={errorId} error={state.error} />
         <StrengthFeedback answer={strength.answer} id={feedbackId} />
-        <Button type="submit" loading={pending} disabled={!canSubmit}>
+        <Button type="submit" pending={pending} disabled={!canSubmit}>
           {t('common.continue')}
         </Button>
       </form>

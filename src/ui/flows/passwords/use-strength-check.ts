@@ -1,6 +1,6 @@
 /**
  * The strength check as the visitor types (docs/behaviour.md §5.5): 500 ms after the
- * last keystroke the password is checked through the screen's runner in
+ * last keystroke the password is checked through the screen's `useScreenCall` in
  * `'latest'` mode, so a keystroke aborts the check of an older value and its
  * answer is ignored. `valid` is true only when the answer for exactly the
  * current value says `valid_password` (Continue stays disabled until then).
@@ -14,8 +14,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PasswordsStrengthCheckResponse } from '../../../core';
-import { useRunner } from '../../async/use-runner';
+import { useScreenCall } from '../../async/use-screen-call';
 import { useWidget } from '../../context/widget-context';
+import type { CommonAction } from '../flow';
 import { checkStrength } from './api';
 
 /** docs/behaviour.md §5.5: the check waits 500 ms after typing stops. */
@@ -38,15 +39,13 @@ export interface StrengthCheck {
   checkNow: (password: string, signal: AbortSignal) => Promise<boolean>;
 }
 
-export function useStrengthCheck(password: string, email: string | undefined, onFailed: (error: unknown) => void): StrengthCheck {
+export function useStrengthCheck(password: string, email: string | undefined, dispatch: (action: CommonAction) => void): StrengthCheck {
   const { client, config } = useWidget();
-  const { run, abort } = useRunner();
+  const { call, abort } = useScreenCall(dispatch);
   const [checked, setChecked] = useState<{ password: string; answer: PasswordsStrengthCheckResponse } | null>(null);
   /** The value whose last check failed, if any. */
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const failed = useRef(onFailed);
-  failed.current = onFailed;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -60,18 +59,18 @@ export function useStrengthCheck(password: string, email: string | undefined, on
         return;
       }
       timer.current = setTimeout(() => {
-        void run((signal) => checkStrength({ client, config }, next, email, signal), { mode: 'latest' }).then((outcome) => {
-          if (outcome.status === 'ok') {
-            setChecked({ password: next, answer: outcome.value });
+        void call((signal) => checkStrength({ client, config }, next, email, signal), {
+          mode: 'latest',
+          onOk: (answer) => {
+            setChecked({ password: next, answer });
             setFailedFor(null);
-          } else if (outcome.status === 'failed') {
-            setFailedFor(next);
-            failed.current(outcome.error);
-          }
+          },
+          // Shown on the screen too (the failure rule); Continue checks again.
+          onFailed: () => setFailedFor(next),
         });
       }, STRENGTH_DEBOUNCE_MS);
     },
-    [abort, run, client, config, email],
+    [abort, call, client, config, email],
   );
 
   const checkNow = useCallback(

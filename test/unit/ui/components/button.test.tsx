@@ -23,10 +23,10 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('while loading shows the 18px spinner instead of the icon, is busy and disabled', () => {
+  it('while pending shows the 18px spinner instead of the icon, is busy and disabled', () => {
     const onClick = vi.fn();
     render(
-      <Button type="submit" loading icon={<MailIcon />} onClick={onClick}>
+      <Button type="submit" pending icon={<MailIcon />} onClick={onClick}>
         Continue
       </Button>,
     );

@@ -38,7 +38,7 @@ export function GoogleOneTap({ layout, dispatch, disabled, onStart }: GoogleOneT
   const view = useOneTap({ layout, slotId, dispatch });
   const embeddedPrompt = view.phase === 'displayed' && view.embedded;
   const measured = usePromptHeight(slot, embeddedPrompt);
-  const busy = view.phase === 'loading' || view.phase === 'signingIn';
+  const pending = view.phase === 'loading' || view.phase === 'signingIn';
   // Floating (asked for, or in a shadow root), Google draws the prompt over the page: the column keeps no space for it.
   const slotHeight = view.phase === 'fallback' || (view.phase === 'displayed' && !view.embedded) ? 0 : measured;
 
@@ -49,13 +49,13 @@ export function GoogleOneTap({ layout, dispatch, disabled, onStart }: GoogleOneT
         ref={slot}
         role="region"
         aria-label={t('oauth.oneTapLabel')}
-        aria-busy={busy ? true : undefined}
+        aria-busy={pending ? true : undefined}
         hidden={slotHeight === 0}
         className={cx(oauthStyles.oneTapSlot)}
         style={{ height: `${slotHeight}px` }}
       />
-      {busy ? (
-        <div className={cx(oauthStyles.oneTapBusy)}>
+      {pending ? (
+        <div className={cx(oauthStyles.oneTapPending)}>
           <Spinner size={ONE_TAP_SPINNER_SIZE} />
           {view.phase === 'signingIn' ? (
             <span role="status" className={cx(styles.visuallyHidden)}>

@@ -6,19 +6,19 @@
  * show or the visitor closes it, the view falls back to the 'Continue with
  * Google' button; developer errors come along only for a test public token.
  *
- * The two calls go through the screen's runner; leaving Main or unmounting
+ * The calls go through the screen's `useScreenCall` (the start on arrival, `useOnArrival`); leaving Main or unmounting
  * aborts them and cancels Google's prompt, so a late answer changes nothing.
  */
-import { useContext, useEffect, useState } from 'react';
-import { afterMountCommit } from '../../../async/after-mount-commit';
-import { useRunner } from '../../../async/use-runner';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { useOnArrival } from '../../../async/use-on-arrival';
+import { useScreenCall } from '../../../async/use-screen-call';
+import type { GoogleOneTapStartResponse } from '../../../../core';
 import type { OneTapLayout } from '../../../config/main-layout';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../config/config-types';
 import { useWidget } from '../../../context/widget-context';
 import { StyleNonceContext } from '../../../theme/style-sheet';
 import type { CommonAction } from '../../flow';
 import { errorType } from '../../screen-error';
-import { useFailure } from '../../use-failure';
 import { promptDeveloperError, startDeveloperError, type OneTapDeveloperError } from './developer-errors';
 import { readGoogleId, readMoment, type GisCredentialResponse, type GoogleId } from './gis';
 import { loadGisScript } from './load-script';
@@ -41,108 +41,114 @@ export interface OneTapOptions {
 }
 
 export function useOneTap({ layout, slotId, dispatch }: OneTapOptions): OneTapView {
-  const { client, config, reportError } = useWidget();
+  const { client, config } = useWidget();
   const scriptNonce = useContext(StyleNonceContext);
-  const { run } = useRunner();
-  const fail = useFailure(dispatch);
+  const { call } = useScreenCall(dispatch);
   const [view, setView] = useState<OneTapView>({ phase: 'loading' });
   const { position, cancelOnTapOutside } = layout;
   const { loginRedirectURL, signupRedirectURL, googleOneTapScriptURL } = config.oauthOptions;
   const { isTestProject } = client;
 
+  // Leaving Main (or unmounting) cancels Google's prompt; nothing after that changes the view.
+  const live = useRef(false);
+  const google = useRef<GoogleId | null>(null);
   useEffect(() => {
-    let live = true;
-    let google: GoogleId | null = null;
-    const fallBack = (developerError: OneTapDeveloperError | null) => {
-      if (live) setView({ phase: 'fallback', developerError: isTestProject ? developerError : null });
+    live.current = true;
+    return () => {
+      live.current = false;
+      google.current?.cancel();
+      google.current = null;
     };
-    const redirects = {
-      ...(loginRedirectURL ? { login_redirect_url: loginRedirectURL } : {}),
-      ...(signupRedirectURL ? { signup_redirect_url: signupRedirectURL } : {}),
-    };
+  }, []);
 
-    const submit = async (response: GisCredentialResponse, callbackId: string) => {
-      if (!live || typeof response.credential !== 'string') return;
-      setView({ phase: 'signingIn' });
-      const credential = response.credential;
-      const outcome = await run((signal) =>
-        client.oauth.googleOneTap.submit({ id_token: credential, oauth_callback_id: callbackId, ...redirects, signal }),
-      );
-      // On success the page is navigating to the redirect URL: keep the spinner.
-      if (outcome.status === 'failed' && live) {
-        fail(outcome.error);
+  const fallBack = (developerError: OneTapDeveloperError | null) => {
+    if (live.current) setView({ phase: 'fallback', developerError: isTestProject ? developerError : null });
+  };
+  const redirects = {
+    ...(loginRedirectURL ? { login_redirect_url: loginRedirectURL } : {}),
+    ...(signupRedirectURL ? { signup_redirect_url: signupRedirectURL } : {}),
+  };
+
+  const submit = async (response: GisCredentialResponse, callbackId: string) => {
+    if (!live.current || typeof response.credential !== 'string') return;
+    setView({ phase: 'signingIn' });
+    const credential = response.credential;
+    // On success the page is navigating to the redirect URL: keep the spinner. A failure shows in
+    // Main's alert, with the button back.
+    await call((signal) => client.oauth.googleOneTap.submit({ id_token: credential, oauth_callback_id: callbackId, ...redirects, signal }), {
+      onFailed: () => {
         fallBack(null);
-      }
-    };
+        return 'default';
+      },
+    });
+  };
 
-    void (async () => {
-      const started = await run(async (signal) => {
-        // One start per mount, StrictMode's discarded first mount included.
-        await afterMountCommit(signal);
-        return client.oauth.googleOneTap.start({ ...redirects, signal });
-      });
-      if (!live || started.status === 'ignored') return;
-      if (started.status === 'failed') {
-        reportError(started.error);
-        fallBack(startDeveloperError(errorType(started.error)));
-        return;
-      }
-      const url = googleOneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL;
-      const loaded = await run(async (signal) => {
+  const prompt = async (started: GoogleOneTapStartResponse) => {
+    if (!live.current) return;
+    const url = googleOneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL;
+    const loaded = await call(
+      async (signal) => {
         // A page that already runs Google's script (its own Google button, say) shares it: one copy per page.
         const present = readGoogleId(window);
         if (present !== null) return present;
         await loadGisScript(url, scriptNonce, signal);
         return readGoogleId(window);
-      });
-      if (!live || loaded.status === 'ignored') return;
-      if (loaded.status === 'failed' || loaded.value === null) {
-        // Blocked, offline, or not Google's API: the button works without it.
-        fallBack(null);
-        return;
+      },
+      // Blocked, offline, or not Google's API: the button works without it (below); nothing to report or show.
+      { report: false, onFailed: () => 'handled' },
+    );
+    if (!live.current || loaded.status === 'ignored') return;
+    if (loaded.status === 'failed' || loaded.value === null) {
+      fallBack(null);
+      return;
+    }
+    const gis = loaded.value;
+    google.current = gis;
+    const { google_client_id: clientId, oauth_callback_id: callbackId, nonce } = started;
+    // Inside a shadow root Google cannot find the element by id: it floats the prompt instead.
+    const embedded = position === 'embedded' && document.getElementById(slotId) !== null;
+    gis.initialize({
+      client_id: clientId,
+      nonce,
+      callback: (response) => void submit(response, callbackId),
+      cancel_on_tap_outside: cancelOnTapOutside,
+      ...(embedded ? { prompt_parent_id: slotId } : {}),
+      use_fedcm_for_prompt: true,
+      itp_support: true,
+      context: 'signin',
+      auto_select: false,
+    });
+    gis.prompt((moment) => {
+      if (!live.current) return;
+      const outcome = readMoment(moment);
+      switch (outcome.kind) {
+        case 'displayed':
+          setView((current) => (current.phase === 'loading' ? { phase: 'displayed', embedded } : current));
+          return;
+        case 'notDisplayed':
+        case 'skipped':
+          fallBack(promptDeveloperError(outcome.reason, window.location.origin));
+          return;
+        case 'dismissed':
+          // The credential's callback follows `credential_returned`; anything else ended the prompt.
+          if (outcome.reason !== 'credential_returned') fallBack(null);
+          return;
+        case 'other':
+          return;
       }
-      google = loaded.value;
-      const { google_client_id: clientId, oauth_callback_id: callbackId, nonce } = started.value;
-      // Inside a shadow root Google cannot find the element by id: it floats the prompt instead.
-      const embedded = position === 'embedded' && document.getElementById(slotId) !== null;
-      google.initialize({
-        client_id: clientId,
-        nonce,
-        callback: (response) => void submit(response, callbackId),
-        cancel_on_tap_outside: cancelOnTapOutside,
-        ...(embedded ? { prompt_parent_id: slotId } : {}),
-        use_fedcm_for_prompt: true,
-        itp_support: true,
-        context: 'signin',
-        auto_select: false,
-      });
-      google.prompt((moment) => {
-        if (!live) return;
-        const outcome = readMoment(moment);
-        switch (outcome.kind) {
-          case 'displayed':
-            setView((current) => (current.phase === 'loading' ? { phase: 'displayed', embedded } : current));
-            return;
-          case 'notDisplayed':
-          case 'skipped':
-            fallBack(promptDeveloperError(outcome.reason, window.location.origin));
-            return;
-          case 'dismissed':
-            // The credential's callback follows `credential_returned`; anything else ended the prompt.
-            if (outcome.reason !== 'credential_returned') fallBack(null);
-            return;
-          case 'other':
-            return;
-        }
-      });
-    })();
+    });
+  };
 
-    return () => {
-      live = false;
-      google?.cancel();
-    };
-    // One prompt per Main visit: the options come from the config, fixed for the mount.
-  }, [client, run, fail, reportError, isTestProject, loginRedirectURL, signupRedirectURL, googleOneTapScriptURL, scriptNonce, position, cancelOnTapOutside, slotId]);
+  // One prompt per Main visit (one start per mount, StrictMode's discarded first mount included):
+  // the options come from the config, fixed for the mount.
+  useOnArrival(call, (signal) => client.oauth.googleOneTap.start({ ...redirects, signal }), {
+    onOk: (started) => void prompt(started),
+    // Reported; the button shows instead (with the developer's reason for a test project).
+    onFailed: (error) => {
+      fallBack(startDeveloperError(errorType(error)));
+      return 'handled';
+    },
+  });
 
   return view;
 }
