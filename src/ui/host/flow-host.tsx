@@ -22,7 +22,7 @@ import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
 import { flowServing, type AnyFlow, type FlowId, type MainPart, type WidgetState } from '../flows';
-import type { FlowAction, MainBlocks, ScreenEntry, ScreenStateBase } from '../flows/flow';
+import type { FlowAction, MainBlocks, ScreenEntry } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { useFailure } from '../flows/use-failure';
 import { focusScreen } from './focus';
@@ -53,7 +53,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     return table;
   }, [flows]);
 
-  const [state, setState] = useState<ScreenStateBase>(() => initialState ?? home);
+  const [state, setState] = useState<WidgetState>(() => initialState ?? home);
   const current = useRef(state);
   const envRef = useRef(env);
   envRef.current = env;

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebAuthnAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
 import main from '../../../../src/ui/flows/main';
 import passkeys from '../../../../src/ui/flows/passkeys';
@@ -24,10 +23,10 @@ const HOME: WidgetState = { screen: 'Main' };
 const REGISTRATION = KIND_INITIAL_STATE.passkeyRegistration({});
 const LIST = KIND_INITIAL_STATE.passkeyList({});
 
-function history(actions: RootAction[], start: ScreenStateBase): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState): WidgetState[] {
   const run = createRootReducer(flows, start);
   const states = [start];
-  for (const action of actions) states.push(run(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(run(states.at(-1) as WidgetState, action));
   return states;
 }
 
@@ -47,7 +46,7 @@ describe('passkey sign-in from Main', () => {
   });
 
   it('a late answer for a screen the visitor left changes nothing', () => {
-    const onConfirmation = { screen: 'PasskeyConfirmation' };
+    const onConfirmation: WidgetState = { screen: 'PasskeyConfirmation' };
     expect(history([passkeyAuthenticated(response)], onConfirmation)).toEqual([onConfirmation, onConfirmation]);
   });
 });

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MagicLinksAuthenticateResponse, OtpsSendResponse, PasswordsAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
 import magicLink from '../../../../src/ui/flows/magic-link';
 import { magicLinkSent } from '../../../../src/ui/flows/magic-link/actions';
@@ -23,9 +22,9 @@ const reducer = createRootReducer(flows, HOME);
 const RESET_HOME = KIND_INITIAL_STATE.resetPassword({ passwordResetToken: 'tok' });
 const resetReducer = createRootReducer(flows, RESET_HOME);
 
-function history(actions: RootAction[], start: ScreenStateBase = HOME, run = reducer): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState = HOME, run = reducer): WidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(run(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(run(states.at(-1) as WidgetState, action));
   return states;
 }
 
@@ -101,7 +100,7 @@ describe('password tab', () => {
 
   it('late answers for a screen the visitor left change nothing', () => {
     const left = history([passwordsSearched(EMAIL, 'password'), { type: 'back' }]);
-    const onMain = left.at(-1) as ScreenStateBase;
+    const onMain = left.at(-1) as WidgetState;
     for (const late of [signedIn('login', auth), resetSent(EMAIL, 'forgot', sent, 1), resetResent(EMAIL, sent, 2), tokenRejected(alertError({ key: 'x' }))]) {
       expect(reducer(onMain, late)).toBe(onMain);
     }
@@ -124,7 +123,7 @@ describe('reset page (mountResetPassword)', () => {
   });
 
   it("the emailed login link ('login' token) → Confirmation", () => {
-    const start = { ...(RESET_HOME as ScreenStateBase), tokenType: 'login' } as ScreenStateBase;
+    const start = { ...(RESET_HOME as WidgetState), tokenType: 'login' } as WidgetState;
     expect(history([signedIn('loginLink', linkAuth)], start, resetReducer).map((s) => s.screen)).toEqual([
       'PasswordResetForm',
       'PasswordConfirmation',
@@ -147,8 +146,8 @@ describe('reset page (mountResetPassword)', () => {
   });
 
   it('back on the reset kind returns to its first screen', () => {
-    const expired: ScreenStateBase = { ...(RESET_HOME as ScreenStateBase), expired: true } as ScreenStateBase;
+    const expired: WidgetState = { ...(RESET_HOME as WidgetState), expired: true } as WidgetState;
     const states = history([resetSent(EMAIL, 'expiredToken', sent, 1)], expired, resetReducer);
-    expect(resetReducer(states.at(-1) as ScreenStateBase, { type: 'back' })).toBe(RESET_HOME);
+    expect(resetReducer(states.at(-1) as WidgetState, { type: 'back' })).toBe(RESET_HOME);
   });
 });

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src/core';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
@@ -24,9 +23,9 @@ const HOME: WidgetState = { screen: 'Main' };
 const reducer = createRootReducer([main, magicLink, otp, idp], HOME);
 
 /** Every state after each action, starting from `start`. */
-function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState = HOME): WidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as WidgetState, action));
   return states;
 }
 
