@@ -5,7 +5,6 @@
  */
 import type { OtpsAuthenticateResponse, OtpsSendResponse, PorticoClient } from '../../../core';
 import type { NormalizedLoginConfig, OtpMethod } from '../../config/config-types';
-import { toE164 } from '../../phone/parse-phone';
 
 /**
  * Login-or-create by `method`: email with expiration (default 5), templates
@@ -33,17 +32,6 @@ export function sendOtp(
     locale: o.locale,
     signal,
   });
-}
-
-/** Sends again to the destination of the OTP state (the phone number as displayed, or the email). */
-export function resendOtp(
-  client: PorticoClient,
-  config: NormalizedLoginConfig,
-  method: OtpMethod,
-  destination: string,
-  signal: AbortSignal,
-): Promise<OtpsSendResponse> {
-  return sendOtp(client, config, method, method === 'email' ? destination : toE164(destination), signal);
 }
 
 /** OTP authenticate (code, method id, session duration default 30). */

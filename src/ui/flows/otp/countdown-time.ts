@@ -1,7 +1,10 @@
 /**
  * The OTP expiry countdown (docs/behaviour.md §2.3): shown as m:ss, ticking each
- * second, 'Your code has expired.' once time is up.
+ * second, 'Your code has expired.' once time is up. Whether a code has expired
+ * is decided here, once (`isExpired`): by the countdown, and by the screen when
+ * a code is refused.
  */
+import { isExpiredCodeError } from './api';
 
 /** docs/behaviour.md §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -23,9 +26,13 @@ export function remainingMs(expiresAt: number, now: number): number {
   return Math.max(0, expiresAt - now);
 }
 
-/** True once `now` has reached `expiresAt`. */
-export function isExpired(expiresAt: number, now: number): boolean {
-  return now >= expiresAt;
+/**
+ * The code has expired: `now` has reached `expiresAt`, or the server's answer
+ * to it (`error`, when a code was refused) says so, its clock being the one
+ * that counts.
+ */
+export function isExpired(expiresAt: number, now: number, error?: unknown): boolean {
+  return now >= expiresAt || (error !== undefined && isExpiredCodeError(error));
 }
 
 /** Expiry instant for a code sent at `sentAt` that lives `expirationMinutes`. */

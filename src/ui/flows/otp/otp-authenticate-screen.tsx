@@ -20,9 +20,9 @@ import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import { useFailure } from '../use-failure';
 import { otpExpired, otpResent, otpVerified, type OtpAction } from './actions';
-import { isExpiredCodeError, resendOtp, verifyOtp } from './api';
+import { sendOtp, verifyOtp } from './api';
 import { Countdown } from './countdown';
-import { otpExpiresAt } from './countdown-time';
+import { isExpired, otpExpiresAt } from './countdown-time';
 import { isComplete } from '../../components/passcode';
 import { PasscodeField } from '../../components/passcode-field';
 import { ResendButton } from './resend-button';
@@ -37,7 +37,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
   const descriptionId = useDomId('otp-sent-to');
-  const expiresAt = otpExpiresAt(state.sentAt, config.otpOptions.expirationMinutes);
+  const { expiresAt } = state;
 
   const verify = async (value: string) => {
     const outcome = await run((signal) => verifyOtp(client, config, value, state.methodId, signal));
@@ -47,7 +47,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       return;
     }
     setCode('');
-    if (isExpiredCodeError(outcome.error) || Date.now() >= expiresAt) {
+    if (isExpired(expiresAt, Date.now(), outcome.error)) {
       reportError(outcome.error);
       dispatch(otpExpired());
       return;
@@ -74,12 +74,12 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
     if (!focusNewCode.current) return;
     focusNewCode.current = false;
     input.current?.focus();
-  }, [state.sentAt]);
+  }, [state.expiresAt]);
 
   const onResent = (response: Parameters<typeof otpResent>[2]) => {
     setCode('');
     focusNewCode.current = true;
-    dispatch(otpResent(state.type, state.otpDestination, response));
+    dispatch(otpResent(state.type, state.destination, response, otpExpiresAt(Date.now(), config.otpOptions.expirationMinutes)));
   };
 
   return (
@@ -118,7 +118,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       )}
       <ResendButton
         prominent={state.expired}
-        send={(signal) => resendOtp(client, config, state.type, state.otpDestination, signal)}
+        send={(signal) => sendOtp(client, config, state.type, state.destination, signal)}
         onSent={onResent}
         onFailed={fail}
       />

@@ -17,13 +17,17 @@ function next(state: WidgetState, action: OtpAction): WidgetState {
         screen: 'OTPAuthenticate',
         type: action.method,
         methodId: action.methodId,
-        otpDestination: action.destination,
-        sentAt: action.sentAt,
+        destination: action.destination,
+        otpDestination: action.display,
+        expiresAt: action.expiresAt,
         expired: false,
       };
-    case 'otp/resent':
+    case 'otp/resent': {
+      // The same destinations, a new code: its method id and expiry; the error shown is no longer current.
       if (!from(state, ['OTPAuthenticate'])) return state;
-      return { screen: state.screen, type: state.type, methodId: action.methodId, otpDestination: state.otpDestination, sentAt: action.sentAt, expired: false };
+      const { screen, type, destination, otpDestination } = state;
+      return { screen, type, methodId: action.methodId, destination, otpDestination, expiresAt: action.expiresAt, expired: false };
+    }
     case 'otp/expired': {
       // Already expired: nothing changes (the countdown and the server may both say so).
       if (!from(state, ['OTPAuthenticate']) || state.expired) return state;

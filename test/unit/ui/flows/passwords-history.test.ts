@@ -87,10 +87,10 @@ describe('password tab', () => {
   it('passwordless user: the link or code flow takes over from Main or from the form', () => {
     expect(history([magicLinkSent(EMAIL, sent)]).map((s) => s.screen)).toEqual(['Main', 'EmailConfirmation']);
     const code = { request_id: 'r', status_code: 200, method_id: 'm' } as OtpsSendResponse;
-    expect(history([passwordsSearched(EMAIL, 'new'), otpSent('email', EMAIL, code, 1)])).toEqual([
+    expect(history([passwordsSearched(EMAIL, 'new'), otpSent('email', { destination: EMAIL, display: EMAIL }, code, 1)])).toEqual([
       { screen: 'Main' },
       form('new'),
-      { screen: 'OTPAuthenticate', type: 'email', methodId: 'm', otpDestination: EMAIL, sentAt: 1, expired: false },
+      { screen: 'OTPAuthenticate', type: 'email', methodId: 'm', destination: EMAIL, otpDestination: EMAIL, expiresAt: 1, expired: false },
     ]);
     expect(history([passwordsSearched(EMAIL, 'password'), magicLinkSent(EMAIL, sent)]).at(-1)).toEqual({
       screen: 'EmailConfirmation',
