@@ -138,7 +138,6 @@ const typePassword = (value: string, shown: string) => async (widget: WidgetDom)
 const resetEmailSent = (screen: 'PasswordForgot' | 'PasswordSetNew' | 'PasswordDedupe' | 'PasswordBreached'): WidgetState => ({
   screen,
   email: EMAIL,
-  sentAt: FROZEN_NOW,
 });
 
 // ── Passkeys ───────────────────────────────────────────────────────────────

@@ -9,17 +9,32 @@
 import type { ScreenName, WidgetState } from '..';
 import { from, type AppliesOn } from '../applies-on';
 import type { PasswordsAction, ResetReason } from './actions';
-import type { ResetEmailScreen } from './state';
+import type { PasswordCreateOrLoginState, ResetEmailScreen } from './state';
 
-/** The screen a reset email leads to, and the screen it may be sent from. */
-const RESET_ROUTES: Readonly<Record<ResetReason, { from: ScreenName; to: ResetEmailScreen }>> = {
+/** The screen a reset email may be sent from, and (but for a refusal: below) the screen it leads to. */
+const RESET_ROUTES: Readonly<Record<ResetReason, { from: ScreenName; to?: ResetEmailScreen }>> = {
   forgot: { from: 'PasswordCreateOrLogin', to: 'PasswordForgot' },
   createInstead: { from: 'PasswordCreateOrLogin', to: 'PasswordSetNew' },
-  dedupe: { from: 'PasswordCreateOrLogin', to: 'PasswordDedupe' },
-  breached: { from: 'PasswordCreateOrLogin', to: 'PasswordBreached' },
+  refused: { from: 'PasswordCreateOrLogin' },
   passwordless: { from: 'Main', to: 'PasswordSetNew' },
   expiredToken: { from: 'PasswordResetForm', to: 'PasswordForgot' },
 };
+
+/**
+ * Where a create or login the server refused leads (docs/behaviour.md §4.1),
+ * by the refusal's error type and the form's variant: `reset_password` (the
+ * account must reset its password first) → PasswordDedupe; a breached
+ * password at login → PasswordBreached; both after a reset email. null: no
+ * reset email, the form shows the error. The form asks it whether to send
+ * the email; the reducer, which screen follows.
+ */
+export function refusedPasswordScreen(
+  refusal: string | undefined,
+  variant: PasswordCreateOrLoginState['type'],
+): 'PasswordDedupe' | 'PasswordBreached' | null {
+  if (refusal === 'reset_password') return 'PasswordDedupe';
+  return refusal === 'breached_password' && variant === 'password' ? 'PasswordBreached' : null;
+}
 
 /** The screens that say a reset email went out (each with resend). */
 const RESET_EMAIL_SCREENS: readonly ResetEmailScreen[] = ['PasswordForgot', 'PasswordSetNew', 'PasswordDedupe', 'PasswordBreached'];
@@ -30,11 +45,16 @@ function next(state: WidgetState, action: PasswordsAction): WidgetState {
     case 'passwords/searched':
       return { screen: 'PasswordCreateOrLogin', email: action.email, type: action.userType };
     case 'passwords/resetSent': {
-      const route = RESET_ROUTES[action.reason];
-      return from(state, [route.from]) ? { screen: route.to, email: action.email, sentAt: action.sentAt } : state;
+      if (!from(state, [RESET_ROUTES[action.reason].from])) return state;
+      const to =
+        action.reason === 'refused'
+          ? from(state, ['PasswordCreateOrLogin']) && refusedPasswordScreen(action.refusal, state.type)
+          : RESET_ROUTES[action.reason].to;
+      return to ? { screen: to, email: action.email } : state;
     }
     case 'passwords/resetResent':
-      return from(state, RESET_EMAIL_SCREENS) ? { screen: state.screen, email: state.email, sentAt: action.sentAt } : state;
+      // The same screen, a new state: a resend's effects run once per resend.
+      return from(state, RESET_EMAIL_SCREENS) ? { screen: state.screen, email: state.email } : state;
     case 'passwords/signedIn': {
       const on: ScreenName = action.via === 'create' || action.via === 'login' ? 'PasswordCreateOrLogin' : 'PasswordResetForm';
       return from(state, [on]) ? { screen: 'PasswordConfirmation' } : state;
