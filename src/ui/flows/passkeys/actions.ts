@@ -14,7 +14,7 @@ export type PasskeysAction =
   /** 'Set up another Passkey'. */
   | { type: 'passkeys/setUpAnother' }
   /** 'Done' (emits `PasskeyDone`). */
-  | { type: 'passkeys/done'; at: number };
+  | { type: 'passkeys/done' };
 
 export const passkeyAuthenticated = (response: WebAuthnAuthenticateResponse): PasskeysAction => ({
   type: 'passkeys/authenticated',
@@ -30,4 +30,4 @@ export const passkeySkipped = (): PasskeysAction => ({ type: 'passkeys/skipped' 
 
 export const setUpAnotherPasskey = (): PasskeysAction => ({ type: 'passkeys/setUpAnother' });
 
-export const passkeysDone = (at = Date.now()): PasskeysAction => ({ type: 'passkeys/done', at });
+export const passkeysDone = (): PasskeysAction => ({ type: 'passkeys/done' });

@@ -19,7 +19,8 @@ function next(state: WidgetState, action: PasskeysAction): WidgetState {
     case 'passkeys/setUpAnother':
       return { screen: 'PasskeyRegistrationStart' };
     case 'passkeys/done':
-      return from(state, ['PasskeyRegistrationSuccess']) ? { screen: state.screen, created: state.created, doneAt: action.at } : state;
+      // The same screen without its error, a new state: each press is accepted, so `PasskeyDone` fires once per press.
+      return from(state, ['PasskeyRegistrationSuccess']) ? { screen: state.screen, created: state.created } : state;
   }
 }
 

@@ -13,13 +13,11 @@ export interface PasskeyRegistrationStartState extends ScreenStateBase {
 /**
  * After create or skip (docs/behaviour.md §2.6): the 'Existing Passkeys' list with
  * 'Set up another Passkey' and 'Done'. `created` is false after a skip, when
- * the screen does not claim a passkey was created. `doneAt`: when 'Done' was
- * last pressed (each press is a new state, so `PasskeyDone` fires once per press).
+ * the screen does not claim a passkey was created.
  */
 export interface PasskeyRegistrationSuccessState extends ScreenStateBase {
   screen: 'PasskeyRegistrationSuccess';
   created: boolean;
-  doneAt?: number;
 }
 
 /** The passkey list kind (`mountPasskeyList`): the same list, for an account settings page. */
