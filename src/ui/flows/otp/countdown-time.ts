@@ -35,7 +35,7 @@ export function isExpired(expiresAt: number, now: number, error?: unknown): bool
   return now >= expiresAt || (error !== undefined && isExpiredCodeError(error));
 }
 
-/** Expiry instant for a code sent at `sentAt` that lives `expirationMinutes`. */
-export function otpExpiresAt(sentAt: number, expirationMinutes: number): number {
-  return sentAt + expirationMinutes * 60_000;
+/** Expiry instant for a code sent at `sent` (epoch ms) that lives `expirationMinutes`. */
+export function otpExpiresAt(sent: number, expirationMinutes: number): number {
+  return sent + expirationMinutes * 60_000;
 }
