@@ -3,7 +3,7 @@
  * answer (or a second one) changes nothing and fires no second event.
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { AuthenticateAction } from './actions';
 
 function next(action: AuthenticateAction): WidgetState {
@@ -22,5 +22,5 @@ const APPLIES_ON: AppliesOn<AuthenticateAction> = {
 };
 
 export function authenticateReducer(state: WidgetState, action: AuthenticateAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
 }

@@ -6,7 +6,7 @@
  * table (docs/architecture.md, "Reducer").
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { CryptoAction, CryptoFailure } from './actions';
 
 /** The screen of each step a failure names. */
@@ -21,14 +21,14 @@ function next(state: WidgetState, action: CryptoAction): WidgetState {
       return action.installed ? { screen: 'CryptoConnect', wallet: action.wallet } : { screen: 'CryptoSetupWallet', wallet: action.wallet };
     case 'crypto/challenged':
       // Applies on CryptoConnect only: the wallet is the one being connected.
-      return from(state, ['CryptoConnect'])
+      return state.screen === 'CryptoConnect'
         ? { screen: 'CryptoSignMessage', wallet: state.wallet, address: action.address, challenge: action.challenge }
         : state;
     case 'crypto/signedIn':
       return { screen: 'CryptoConfirmation' };
     case 'crypto/failed':
       // A failure applies on its own step's screen only: connecting, or signing.
-      return from(state, [STEP_SCREEN[action.step]]) ? { screen: 'CryptoError' } : state;
+      return state.screen === STEP_SCREEN[action.step] ? { screen: 'CryptoError' } : state;
   }
 }
 
@@ -42,5 +42,5 @@ const APPLIES_ON: AppliesOn<CryptoAction> = {
 };
 
 export function cryptoReducer(state: WidgetState, action: CryptoAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(state, action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }

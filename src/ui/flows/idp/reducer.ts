@@ -6,7 +6,7 @@
  * preflight, or a consent answer naming an address the widget will not follow.
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { IDPAction } from './actions';
 import type { IDPState } from './state';
 
@@ -41,5 +41,5 @@ const APPLIES_ON: AppliesOn<IDPAction> = {
 };
 
 export function idpReducer(state: WidgetState, action: IDPAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
 }

@@ -4,7 +4,7 @@
  * nothing (docs/architecture.md, "Reducer").
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { MagicLinkAction } from './actions';
 
 function next(action: MagicLinkAction): WidgetState {
@@ -24,5 +24,5 @@ const APPLIES_ON: AppliesOn<MagicLinkAction> = {
 };
 
 export function magicLinkReducer(state: WidgetState, action: MagicLinkAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
 }

@@ -8,18 +8,25 @@ export type OtpAction =
    * A code was sent from a Main form: to `destination` (the email, or the
    * number in E.164), shown as `display`; it expires at `expiresAt` (epoch ms).
    */
-  | { type: 'otp/sent'; method: OtpMethod; methodId: string; destination: string; display: string; expiresAt: number; response: OtpsSendResponse }
-  /** 'Resend code' succeeded: the new code expires at `expiresAt`. */
-  | { type: 'otp/resent'; method: OtpMethod; destination: string; methodId: string; expiresAt: number; response: OtpsSendResponse }
+  | { type: 'otp/sent'; method: OtpMethod; destination: string; display: string; expiresAt: number; response: OtpsSendResponse }
+  /** 'Resend code' succeeded: the new code (its `method_id` in `response`) expires at `expiresAt`. */
+  | { type: 'otp/resent'; method: OtpMethod; destination: string; expiresAt: number; response: OtpsSendResponse }
   /** The code expired (countdown or server). */
   | { type: 'otp/expired' }
   /** The code was accepted: signed in. */
   | { type: 'otp/verified'; response: OtpsAuthenticateResponse };
 
+/**
+ * Expiry instant for a code sent at `sent` (epoch ms) that lives `expirationMinutes`. Here, with
+ * the actions, so the Main tabs' send (first load) needs no countdown code (countdown-time.ts).
+ */
+export function otpExpiresAt(sent: number, expirationMinutes: number): number {
+  return sent + expirationMinutes * 60_000;
+}
+
 export const otpSent = (method: OtpMethod, { destination, display }: TabInput, response: OtpsSendResponse, expiresAt: number): OtpAction => ({
   type: 'otp/sent',
   method,
-  methodId: response.method_id,
   destination,
   display,
   expiresAt,
@@ -30,7 +37,6 @@ export const otpResent = (method: OtpMethod, destination: string, response: Otps
   type: 'otp/resent',
   method,
   destination,
-  methodId: response.method_id,
   expiresAt,
   response,
 });

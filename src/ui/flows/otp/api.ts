@@ -47,21 +47,3 @@ export function verifyOtp(
     signal,
   });
 }
-
-/**
- * The server says the code has expired. The provider answers an expired code
- * with `otp_code_not_found` like a wrong one; the emulator adds
- * `error_details.reason: 'expired'` so the screen can follow the server's
- * clock rather than the browser's.
- */
-export function isExpiredCodeError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { error_type: type, error_details: details } = error as { error_type?: unknown; error_details?: unknown };
-  if (type === 'otp_code_expired') return true;
-  return (
-    type === 'otp_code_not_found' &&
-    typeof details === 'object' &&
-    details !== null &&
-    (details as { reason?: unknown }).reason === 'expired'
-  );
-}

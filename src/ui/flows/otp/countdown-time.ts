@@ -4,7 +4,6 @@
  * is decided here, once (`isExpired`): by the countdown, and by the screen when
  * a code is refused.
  */
-import { isExpiredCodeError } from './api';
 
 /** docs/behaviour.md §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -35,7 +34,20 @@ export function isExpired(expiresAt: number, now: number, error?: unknown): bool
   return now >= expiresAt || (error !== undefined && isExpiredCodeError(error));
 }
 
-/** Expiry instant for a code sent at `sent` (epoch ms) that lives `expirationMinutes`. */
-export function otpExpiresAt(sent: number, expirationMinutes: number): number {
-  return sent + expirationMinutes * 60_000;
+/**
+ * The server says the code has expired. The provider answers an expired code
+ * with `otp_code_not_found` like a wrong one; the emulator adds
+ * `error_details.reason: 'expired'` so the screen can follow the server's
+ * clock rather than the browser's.
+ */
+function isExpiredCodeError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { error_type: type, error_details: details } = error as { error_type?: unknown; error_details?: unknown };
+  if (type === 'otp_code_expired') return true;
+  return (
+    type === 'otp_code_not_found' &&
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { reason?: unknown }).reason === 'expired'
+  );
 }

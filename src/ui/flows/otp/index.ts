@@ -4,9 +4,8 @@
  */
 import type { OtpMethod } from '../../config/config-types';
 import type { FlowDefinition, TabSend } from '../flow';
-import { otpSent, type OtpAction } from './actions';
+import { otpExpiresAt, otpSent, type OtpAction } from './actions';
 import { sendOtp } from './api';
-import { otpExpiresAt } from './countdown-time';
 import { OTP_MESSAGES } from './messages';
 import { otpReducer } from './reducer';
 import type { OtpState } from './state';

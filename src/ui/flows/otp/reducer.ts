@@ -6,7 +6,7 @@
  * action for a screen the visitor has left is stale and changes nothing.
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { OtpAction } from './actions';
 
 /** Where an action leads from `state`, one of the screens it applies on. */
@@ -16,7 +16,7 @@ function next(state: WidgetState, action: OtpAction): WidgetState {
       return {
         screen: 'OTPAuthenticate',
         type: action.method,
-        methodId: action.methodId,
+        methodId: action.response.method_id,
         destination: action.destination,
         otpDestination: action.display,
         expiresAt: action.expiresAt,
@@ -24,13 +24,13 @@ function next(state: WidgetState, action: OtpAction): WidgetState {
       };
     case 'otp/resent': {
       // The same destinations, a new code: its method id and expiry; the error shown is no longer current.
-      if (!from(state, ['OTPAuthenticate'])) return state;
-      const { screen, type, destination, otpDestination } = state;
-      return { screen, type, methodId: action.methodId, destination, otpDestination, expiresAt: action.expiresAt, expired: false };
+      if (state.screen !== 'OTPAuthenticate') return state;
+      const { error: _dropped, ...rest } = state;
+      return { ...rest, methodId: action.response.method_id, expiresAt: action.expiresAt, expired: false };
     }
     case 'otp/expired': {
       // Already expired: nothing changes (the countdown and the server may both say so).
-      if (!from(state, ['OTPAuthenticate']) || state.expired) return state;
+      if (state.screen !== 'OTPAuthenticate' || state.expired) return state;
       const { error: _dropped, ...rest } = state;
       return { ...rest, expired: true };
     }
@@ -49,5 +49,5 @@ const APPLIES_ON: AppliesOn<OtpAction> = {
 };
 
 export function otpReducer(state: WidgetState, action: OtpAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(state, action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }

@@ -4,7 +4,7 @@
  * "Reducer"), so a late answer for a screen the visitor left changes nothing.
  */
 import type { WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { PasskeysAction } from './actions';
 
 /** Where an action leads from `state`, one of the screens it applies on. */
@@ -20,7 +20,7 @@ function next(state: WidgetState, action: PasskeysAction): WidgetState {
       return { screen: 'PasskeyRegistrationStart' };
     case 'passkeys/done':
       // The same screen without its error, a new state: each press is accepted, so `PasskeyDone` fires once per press.
-      return from(state, ['PasskeyRegistrationSuccess']) ? { screen: state.screen, created: state.created } : state;
+      return state.screen === 'PasskeyRegistrationSuccess' ? { screen: state.screen, created: state.created } : state;
   }
 }
 
@@ -35,5 +35,5 @@ const APPLIES_ON: AppliesOn<PasskeysAction> = {
 };
 
 export function passkeysReducer(state: WidgetState, action: PasskeysAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(state, action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }

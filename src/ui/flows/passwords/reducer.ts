@@ -7,9 +7,9 @@
  * action for a screen the visitor has left changes nothing.
  */
 import type { ScreenName, WidgetState } from '..';
-import { from, type AppliesOn } from '../applies-on';
+import type { AppliesOn } from '../applies-on';
 import type { PasswordsAction, ResetReason } from './actions';
-import type { PasswordCreateOrLoginState, ResetEmailScreen } from './state';
+import type { PasswordCreateOrLoginState, ResetEmailScreen, ResetEmailSentState } from './state';
 
 /** The screen a reset email may be sent from, and (but for a refusal: below) the screen it leads to. */
 const RESET_ROUTES: Readonly<Record<ResetReason, { from: ScreenName; to?: ResetEmailScreen }>> = {
@@ -37,7 +37,9 @@ export function refusedPasswordScreen(
 }
 
 /** The screens that say a reset email went out (each with resend). */
-const RESET_EMAIL_SCREENS: readonly ResetEmailScreen[] = ['PasswordForgot', 'PasswordSetNew', 'PasswordDedupe', 'PasswordBreached'];
+const RESET_EMAIL_SCREENS: readonly ScreenName[] = ['PasswordForgot', 'PasswordSetNew', 'PasswordDedupe', 'PasswordBreached'];
+
+const isResetEmailSent = (state: WidgetState): state is ResetEmailSentState => RESET_EMAIL_SCREENS.includes(state.screen);
 
 /** Where an action leads from `state`, one of the screens it applies on. */
 function next(state: WidgetState, action: PasswordsAction): WidgetState {
@@ -45,22 +47,22 @@ function next(state: WidgetState, action: PasswordsAction): WidgetState {
     case 'passwords/searched':
       return { screen: 'PasswordCreateOrLogin', email: action.email, type: action.userType };
     case 'passwords/resetSent': {
-      if (!from(state, [RESET_ROUTES[action.reason].from])) return state;
+      if (state.screen !== RESET_ROUTES[action.reason].from) return state;
       const to =
         action.reason === 'refused'
-          ? from(state, ['PasswordCreateOrLogin']) && refusedPasswordScreen(action.refusal, state.type)
+          ? state.screen === 'PasswordCreateOrLogin' && refusedPasswordScreen(action.refusal, state.type)
           : RESET_ROUTES[action.reason].to;
       return to ? { screen: to, email: action.email } : state;
     }
     case 'passwords/resetResent':
       // The same screen, a new state: a resend's effects run once per resend.
-      return from(state, RESET_EMAIL_SCREENS) ? { screen: state.screen, email: state.email } : state;
+      return isResetEmailSent(state) ? { screen: state.screen, email: state.email } : state;
     case 'passwords/signedIn': {
       const on: ScreenName = action.via === 'create' || action.via === 'login' ? 'PasswordCreateOrLogin' : 'PasswordResetForm';
-      return from(state, [on]) ? { screen: 'PasswordConfirmation' } : state;
+      return state.screen === on ? { screen: 'PasswordConfirmation' } : state;
     }
     case 'passwords/tokenRejected': {
-      if (!from(state, ['PasswordResetForm'])) return state;
+      if (state.screen !== 'PasswordResetForm') return state;
       return { ...state, expired: true, error: action.error };
     }
   }
@@ -76,5 +78,5 @@ const APPLIES_ON: AppliesOn<PasswordsAction> = {
 };
 
 export function passwordsReducer(state: WidgetState, action: PasswordsAction): WidgetState {
-  return from(state, APPLIES_ON[action.type]) ? next(state, action) : state;
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }
