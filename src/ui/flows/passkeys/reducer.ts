@@ -18,8 +18,19 @@ function next(state: WidgetState, action: PasskeysAction): WidgetState {
       return { screen: 'PasskeyRegistrationSuccess', created: action.type === 'passkeys/registered' };
     case 'passkeys/setUpAnother':
       return { screen: 'PasskeyRegistrationStart' };
+    case 'passkeys/deleteAsked': {
+      // The warning replaces the error shown, as the list's only message.
+      if (state.screen !== 'PasskeyRegistrationSuccess' && state.screen !== 'PasskeyList') return state;
+      const { error: _replaced, ...rest } = state;
+      return { ...rest, notice: 'deleteWarning' };
+    }
+    case 'passkeys/deleteEnded': {
+      if ((state.screen !== 'PasskeyRegistrationSuccess' && state.screen !== 'PasskeyList') || state.notice === undefined) return state;
+      const { notice: _ended, ...rest } = state;
+      return rest;
+    }
     case 'passkeys/done':
-      // The same screen without its error, a new state: each press is accepted, so `PasskeyDone` fires once per press.
+      // The same screen without its error or notice, a new state: each press is accepted, so `PasskeyDone` fires once per press.
       return state.screen === 'PasskeyRegistrationSuccess' ? { screen: state.screen, created: state.created } : state;
   }
 }
@@ -32,6 +43,8 @@ const APPLIES_ON: AppliesOn<PasskeysAction> = {
   'passkeys/skipped': ['PasskeyRegistrationStart'],
   'passkeys/setUpAnother': ['PasskeyRegistrationSuccess'],
   'passkeys/done': ['PasskeyRegistrationSuccess'],
+  'passkeys/deleteAsked': ['PasskeyRegistrationSuccess', 'PasskeyList'],
+  'passkeys/deleteEnded': ['PasskeyRegistrationSuccess', 'PasskeyList'],
 };
 
 export function passkeysReducer(state: WidgetState, action: PasskeysAction): WidgetState {

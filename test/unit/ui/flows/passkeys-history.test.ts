@@ -9,6 +9,8 @@ import { KIND_INITIAL_STATE } from '../../../../src/ui/flows/kinds';
 import main from '../../../../src/ui/flows/main';
 import passkeys from '../../../../src/ui/flows/passkeys';
 import {
+  deleteAsked,
+  deleteEnded,
   passkeyAuthenticated,
   passkeyRegistered,
   passkeysDone,
@@ -33,7 +35,6 @@ function history(actions: RootAction[], start: WidgetState): WidgetState[] {
 const response = { webauthn_registration_id: 'webauthn-registration-1' } as WebAuthnAuthenticateResponse;
 const unknown = alertError({ key: 'passkey_unknown_error' });
 const duplicate = alertError({ key: 'passkey_duplicate' });
-const deleteWarning = alertError({ key: 'passkey.deleteWarning' });
 
 describe('passkey sign-in from Main', () => {
   it('an error, then success: PasskeyConfirmation with the error cleared; back returns to Main', () => {
@@ -77,17 +78,25 @@ describe('passkey registration', () => {
     ]);
   });
 
-  it('starting a delete sets the error descriptor; confirming clears it; Done clears it too', () => {
-    expect(
-      history([passkeySkipped(), { type: 'failed', error: deleteWarning }, { type: 'errorCleared' }, { type: 'failed', error: deleteWarning }, passkeysDone()], REGISTRATION),
-    ).toEqual([
+  it("starting a delete sets the screen's notice (replacing its error); confirming or cancelling clears it; Done clears it too", () => {
+    const states = history(
+      [passkeySkipped(), { type: 'failed', error: duplicate }, deleteAsked(), deleteEnded(), deleteEnded(), deleteAsked(), passkeysDone()],
+      REGISTRATION,
+    );
+    expect(states).toEqual([
       { screen: 'PasskeyRegistrationStart' },
       { screen: 'PasskeyRegistrationSuccess', created: false },
-      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
+      { screen: 'PasskeyRegistrationSuccess', created: false, error: duplicate },
+      { screen: 'PasskeyRegistrationSuccess', created: false, notice: 'deleteWarning' },
       { screen: 'PasskeyRegistrationSuccess', created: false },
-      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false, notice: 'deleteWarning' },
       { screen: 'PasskeyRegistrationSuccess', created: false },
     ]);
+    // Nothing to clear: the same state.
+    expect(states[5]).toBe(states[4]);
+    // The passkey list kind's screen has the same notice.
+    expect(history([deleteAsked(), deleteEnded()], LIST)).toEqual([LIST, { ...LIST, notice: 'deleteWarning' }, LIST]);
   });
 
   it('actions of other screens change nothing', () => {
