@@ -75,8 +75,10 @@ const otpAuthenticate = (overrides: Partial<Extract<WidgetState, { screen: 'OTPA
   screen: 'OTPAuthenticate',
   type: 'email',
   methodId: 'email-method-gallery',
+  destination: EMAIL,
   otpDestination: EMAIL,
-  sentAt: FROZEN_NOW,
+  // The default expiry (expirationMinutes 5).
+  expiresAt: FROZEN_NOW + 5 * 60_000,
   expired: false,
   ...overrides,
 });
@@ -136,7 +138,6 @@ const typePassword = (value: string, shown: string) => async (widget: WidgetDom)
 const resetEmailSent = (screen: 'PasswordForgot' | 'PasswordSetNew' | 'PasswordDedupe' | 'PasswordBreached'): WidgetState => ({
   screen,
   email: EMAIL,
-  sentAt: FROZEN_NOW,
 });
 
 // ── Passkeys ───────────────────────────────────────────────────────────────
@@ -386,7 +387,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'OTPAuthenticate (Text) — empty',
     note: 'An SMS passcode sent just now, to the number as the visitor saw it.',
     config: OTP_TABS,
-    initialState: otpAuthenticate({ type: 'sms', methodId: 'phone-method-gallery', otpDestination: '+1 213 373 4253' }),
+    initialState: otpAuthenticate({ type: 'sms', methodId: 'phone-method-gallery', destination: '+12133734253', otpDestination: '+1 213 373 4253' }),
   },
   {
     id: 'otp-authenticate-verifying',

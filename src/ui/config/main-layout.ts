@@ -58,10 +58,10 @@ export type MainBlock =
   | { kind: 'oauth'; providers: OAuthProviderConfig[]; oneTap: OneTapLayout | null }
   /**
    * Wallet buttons on Main, and the ones behind 'Continue with other Crypto Wallet', in the
-   * fixed display order; `maxOnMain` is the rule's count, for an order the page discovers
-   * (installed wallets first).
+   * fixed display order (the space Main holds); the wallet block splits the order the page
+   * discovers (installed wallets first) with the same `splitWallets`.
    */
-  | { kind: 'crypto'; wallets: WalletOption[]; otherWallets: WalletOption[]; showOtherWalletsButton: boolean; maxOnMain: number }
+  | { kind: 'crypto'; wallets: WalletOption[]; otherWallets: WalletOption[]; showOtherWalletsButton: boolean }
   /** The email/phone/password form; tabs only render when there is more than one. */
   | { kind: 'form'; tabs: MainTab[]; showTabs: boolean }
   /** The word 'or' between two blocks. */
@@ -154,13 +154,19 @@ export function buildTabs(config: MainLayoutConfig): MainTab[] {
   return merged;
 }
 
-/** Splits wallets into those on Main and those behind the other-wallet button. */
-export function splitWallets(
-  wallets: readonly WalletOption[],
-  oauthProviderCount: number,
-): { wallets: WalletOption[]; otherWallets: WalletOption[] } {
-  const max = maxWalletsOnMain(oauthProviderCount);
-  return { wallets: wallets.slice(0, max), otherWallets: wallets.slice(max) };
+/** The OAuth buttons Main shows: the configured providers, when the oauth product is on. */
+const oauthProviders = (config: MainLayoutConfig): OAuthProviderConfig[] =>
+  config.products.includes('oauth') ? [...(config.oauthOptions?.providers ?? [])] : [];
+
+/**
+ * How many wallets fit on Main, decided once (docs/behaviour.md §2.1): the
+ * first `maxWalletsOnMain(OAuth providers)` of `wallets`, in their order, go on
+ * Main; the others behind 'Continue with other Crypto Wallet'. Main's layout,
+ * its wallet block and CryptoOtherScreen all split with it.
+ */
+export function splitWallets<W>(wallets: readonly W[], config: MainLayoutConfig): { onMain: W[]; others: W[] } {
+  const max = maxWalletsOnMain(oauthProviders(config).length);
+  return { onMain: wallets.slice(0, max), others: wallets.slice(max) };
 }
 
 /**
@@ -173,7 +179,7 @@ export function mainLayout(config: MainLayoutConfig, flags: MainLayoutFlags): Ma
   if (configError !== null) return { configError, blocks: [], passkeyAutofill: false };
 
   const { products } = config;
-  const providers = products.includes('oauth') ? [...(config.oauthOptions?.providers ?? [])] : [];
+  const providers = oauthProviders(config);
   const tabs = buildTabs(config);
   const hasEmailForm = tabs.some((t) => t.id === 'emailMagicLink' || t.id === 'emailOtp' || t.id === 'password');
   const passkeys = products.includes('passkeys');
@@ -183,14 +189,9 @@ export function mainLayout(config: MainLayoutConfig, flags: MainLayoutFlags): Ma
   if (passkeys && !passkeyAutofill) content.push({ kind: 'passkey' });
   if (providers.length > 0) content.push({ kind: 'oauth', providers, oneTap: oneTapLayout(providers) });
   if (products.includes('crypto')) {
-    const split = splitWallets(flags.wallets ?? WALLET_DISPLAY_ORDER, providers.length);
-    if (split.wallets.length + split.otherWallets.length > 0) {
-      content.push({
-        kind: 'crypto',
-        ...split,
-        showOtherWalletsButton: split.otherWallets.length > 0,
-        maxOnMain: maxWalletsOnMain(providers.length),
-      });
+    const { onMain, others } = splitWallets(flags.wallets ?? WALLET_DISPLAY_ORDER, config);
+    if (onMain.length + others.length > 0) {
+      content.push({ kind: 'crypto', wallets: onMain, otherWallets: others, showOtherWalletsButton: others.length > 0 });
     }
   }
   if (tabs.length > 0) content.push({ kind: 'form', tabs, showTabs: tabs.length > 1 });

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { MainBlock, MainTabId } from '../config/main-layout';
 import type { WidgetEnvironment } from '../context/widget-context';
 import type { MessageDescriptor } from '../i18n/format';
+import type { WidgetState } from '.';
 
 /**
  * An error shown on a screen. `field` errors are the visitor's input (an
@@ -202,11 +203,13 @@ export interface FlowDefinition<
    */
   id: Id;
   /**
-   * Pure: the next state for one of this flow's actions. Returns `state`
-   * itself for an action that does not apply to the current screen (a late
-   * answer for a screen the visitor has left changes nothing).
+   * Pure: the next widget state for one of this flow's actions, over the
+   * widget's screen union (so every screen name it reads or writes, another
+   * flow's included, is checked). Returns `state` itself for an action that
+   * does not apply to the current screen (its applies-on table, applies-on.ts:
+   * a late answer for a screen the visitor has left changes nothing).
    */
-  reducer: (state: ScreenStateBase, action: A) => ScreenStateBase;
+  reducer: (state: WidgetState, action: A) => WidgetState;
   screens: ScreenRegistry<S, A>;
   /** The parts of Main this flow serves, by part: the ones its registry line names (`serves`). */
   serves?: Partial<MainParts>;

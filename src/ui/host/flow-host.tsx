@@ -23,7 +23,7 @@ import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core';
 import { useWidget } from '../context/widget-context';
 import { flowServing, type FlowId, type WidgetState } from '../flows';
-import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
+import type { FlowAction, ScreenEntry } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
@@ -53,7 +53,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     return table;
   }, [flows]);
 
-  const [state, setState] = useState<ScreenStateBase>(() => initialState ?? home);
+  const [state, setState] = useState<WidgetState>(() => initialState ?? home);
   const current = useRef(state);
   const envRef = useRef(env);
   envRef.current = env;

@@ -1,24 +1,25 @@
 /**
  * The root reducer: the common actions (back, failed, errorCleared) here, and
  * each domain action handed to the flow that owns its namespace
- * (`'otp/sent'` → the `otp` flow). Pure: tested with state-history tests
- * (test/unit/ui/flows/*.test.ts).
+ * (`'otp/sent'` → the `otp` flow). Pure, over the widget's screen union:
+ * tested with state-history tests (test/unit/ui/flows/*.test.ts).
  */
-import type { CommonAction, FlowAction, ScreenStateBase } from '../flows/flow';
-import type { AnyFlow } from '../flows';
+import type { CommonAction, FlowAction } from '../flows/flow';
+import type { AnyFlow, WidgetState } from '../flows';
 
 export type RootAction = CommonAction | FlowAction;
 
-export type RootReducer = (state: ScreenStateBase, action: RootAction) => ScreenStateBase;
+export type RootReducer = (state: WidgetState, action: RootAction) => WidgetState;
 
 /** The flow an action belongs to: `'otp/sent'` → `'otp'`; '' for the common actions. */
 export function namespaceOf(action: RootAction): string {
   return action.type.slice(0, Math.max(0, action.type.indexOf('/')));
 }
 
-function withoutError(state: ScreenStateBase): ScreenStateBase {
+function withoutError(state: WidgetState): WidgetState {
   if (state.error === undefined) return state;
-  const { error: _dropped, ...rest } = state;
+  const rest = { ...state };
+  delete rest.error;
   return rest;
 }
 
@@ -26,7 +27,7 @@ function withoutError(state: ScreenStateBase): ScreenStateBase {
  * `home` is the mount kind's first screen (Main for login): where the back
  * arrow returns. Unknown namespaces change nothing.
  */
-export function createRootReducer(flows: readonly AnyFlow[], home: ScreenStateBase): RootReducer {
+export function createRootReducer(flows: readonly AnyFlow[], home: WidgetState): RootReducer {
   const byId = new Map(flows.map((flow) => [flow.id, flow]));
   return (state, action) => {
     switch (action.type) {

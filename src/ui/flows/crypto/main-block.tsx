@@ -4,22 +4,17 @@
  * Wallet' (CryptoOtherScreen).
  */
 import { Button } from '../../components/button';
-import type { MainBlock } from '../../config/main-layout';
+import { splitWallets, type MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import type { MainBlockProps } from '../flow';
 import { otherWalletsOpened, walletChosen } from './actions';
 import { useWallets } from './use-wallets';
 import { WalletButtons } from './wallet-buttons';
-import type { WalletEntry } from './wallets/types';
 
-/** Main's share of the ordered wallets, and the rest. */
-export function splitForMain(wallets: readonly WalletEntry[], maxOnMain: number) {
-  return { onMain: wallets.slice(0, maxOnMain), others: wallets.slice(maxOnMain) };
-}
-
-export function CryptoMainBlock({ block, dispatch }: MainBlockProps<Extract<MainBlock, { kind: 'crypto' }>>) {
-  const { t } = useWidget();
-  const { onMain, others } = splitForMain(useWallets(), block.maxOnMain);
+export function CryptoMainBlock({ dispatch }: MainBlockProps<Extract<MainBlock, { kind: 'crypto' }>>) {
+  const { t, config } = useWidget();
+  // The page's order (installed wallets first), split as Main's layout splits the display order.
+  const { onMain, others } = splitWallets(useWallets(), config);
   return (
     <WalletButtons
       wallets={onMain}

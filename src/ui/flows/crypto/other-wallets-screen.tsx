@@ -1,18 +1,16 @@
 /** CryptoOtherScreen: the wallets that did not fit on Main (docs/behaviour.md §2.5). */
 import { ScreenHeading } from '../../components/screen-heading';
-import { maxWalletsOnMain } from '../../config/main-layout';
+import { splitWallets } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import type { ScreenProps } from '../flow';
 import { walletChosen, type CryptoAction } from './actions';
-import { splitForMain } from './main-block';
 import type { CryptoOtherScreenState } from './state';
 import { useWallets } from './use-wallets';
 import { WalletButtons } from './wallet-buttons';
 
 export function CryptoOtherScreen({ dispatch }: ScreenProps<CryptoOtherScreenState, CryptoAction>) {
   const { t, config } = useWidget();
-  const oauthProviders = config.products.includes('oauth') ? config.oauthOptions.providers.length : 0;
-  const { others } = splitForMain(useWallets(), maxWalletsOnMain(oauthProviders));
+  const { others } = splitWallets(useWallets(), config);
   return (
     <>
       <ScreenHeading>{t('crypto.otherWalletsTitle')}</ScreenHeading>

@@ -2,47 +2,45 @@
  * The wallet flow's transitions (docs/behaviour.md §4.1): a wallet chosen on Main or
  * the other-wallet screen → CryptoConnect (or CryptoSetupWallet when it is
  * not installed) → CryptoSignMessage → CryptoConfirmation; any failure →
- * CryptoError. Each action applies only on the screen it belongs to.
+ * CryptoError. Each action applies only on the screens of its applies-on
+ * table (docs/architecture.md, "Reducer").
  */
-import type { ScreenStateBase } from '../flow';
-import type { CryptoAction } from './actions';
-import type { CryptoState } from './state';
+import type { WidgetState } from '..';
+import type { AppliesOn } from '../applies-on';
+import type { CryptoAction, CryptoFailure } from './actions';
 
-type On<S extends CryptoState['screen']> = Extract<CryptoState, { screen: S }>;
+/** The screen of each step a failure names. */
+const STEP_SCREEN = { connect: 'CryptoConnect', sign: 'CryptoSignMessage' } as const satisfies Record<CryptoFailure, WidgetState['screen']>;
 
-const on = <S extends CryptoState['screen']>(state: ScreenStateBase, screen: S): state is On<S> => state.screen === screen;
-
-export function cryptoReducer(state: ScreenStateBase, action: CryptoAction): ScreenStateBase {
+/** Where an action leads from `state`, one of the screens it applies on. */
+function next(state: WidgetState, action: CryptoAction): WidgetState {
   switch (action.type) {
-    case 'crypto/otherOpened': {
-      const next: On<'CryptoOtherScreen'> = { screen: 'CryptoOtherScreen' };
-      return state.screen === 'Main' ? next : state;
-    }
-    case 'crypto/chosen': {
-      if (state.screen !== 'Main' && state.screen !== 'CryptoOtherScreen') return state;
-      const next: On<'CryptoConnect'> | On<'CryptoSetupWallet'> = action.installed
-        ? { screen: 'CryptoConnect', wallet: action.wallet }
-        : { screen: 'CryptoSetupWallet', wallet: action.wallet };
-      return next;
-    }
-    case 'crypto/challenged': {
-      if (!on(state, 'CryptoConnect')) return state;
-      const next: On<'CryptoSignMessage'> = {
-        screen: 'CryptoSignMessage',
-        wallet: state.wallet,
-        address: action.address,
-        challenge: action.challenge,
-      };
-      return next;
-    }
-    case 'crypto/signedIn': {
-      const next: On<'CryptoConfirmation'> = { screen: 'CryptoConfirmation' };
-      return on(state, 'CryptoSignMessage') ? next : state;
-    }
-    case 'crypto/failed': {
-      const expected = action.step === 'connect' ? 'CryptoConnect' : 'CryptoSignMessage';
-      const next: On<'CryptoError'> = { screen: 'CryptoError' };
-      return state.screen === expected ? next : state;
-    }
+    case 'crypto/otherOpened':
+      return { screen: 'CryptoOtherScreen' };
+    case 'crypto/chosen':
+      return action.installed ? { screen: 'CryptoConnect', wallet: action.wallet } : { screen: 'CryptoSetupWallet', wallet: action.wallet };
+    case 'crypto/challenged':
+      // Applies on CryptoConnect only: the wallet is the one being connected.
+      return state.screen === 'CryptoConnect'
+        ? { screen: 'CryptoSignMessage', wallet: state.wallet, address: action.address, challenge: action.challenge }
+        : state;
+    case 'crypto/signedIn':
+      return { screen: 'CryptoConfirmation' };
+    case 'crypto/failed':
+      // A failure applies on its own step's screen only: connecting, or signing.
+      return state.screen === STEP_SCREEN[action.step] ? { screen: 'CryptoError' } : state;
   }
+}
+
+/** The screens each action may leave from. */
+const APPLIES_ON: AppliesOn<CryptoAction> = {
+  'crypto/otherOpened': ['Main'],
+  'crypto/chosen': ['Main', 'CryptoOtherScreen'],
+  'crypto/challenged': ['CryptoConnect'],
+  'crypto/signedIn': ['CryptoSignMessage'],
+  'crypto/failed': ['CryptoConnect', 'CryptoSignMessage'],
+};
+
+export function cryptoReducer(state: WidgetState, action: CryptoAction): WidgetState {
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }

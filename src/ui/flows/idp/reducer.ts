@@ -5,12 +5,10 @@
  * screen the visitor has left changes nothing. The error screen follows the
  * preflight, or a consent answer naming an address the widget will not follow.
  */
-import type { ScreenStateBase } from '../flow';
+import type { WidgetState } from '..';
+import type { AppliesOn } from '../applies-on';
 import type { IDPAction } from './actions';
 import type { IDPState } from './state';
-
-type Screen = IDPState['screen'];
-const from = (state: ScreenStateBase, ...screens: Screen[]): boolean => (screens as string[]).includes(state.screen);
 
 function next(action: IDPAction): IDPState {
   switch (action.type) {
@@ -32,7 +30,7 @@ function next(action: IDPAction): IDPState {
 }
 
 /** The screens each action may leave from. */
-const APPLIES_ON: Readonly<Record<IDPAction['type'], Screen[]>> = {
+const APPLIES_ON: AppliesOn<IDPAction> = {
   'idp/consentNeeded': ['IDPConsent'],
   'idp/logoutConfirmNeeded': ['IDPConsent'],
   'idp/redirecting': ['IDPConsent', 'IDPAuthorize', 'IDPLogout'],
@@ -42,6 +40,6 @@ const APPLIES_ON: Readonly<Record<IDPAction['type'], Screen[]>> = {
   'idp/failed': ['IDPConsent', 'IDPAuthorize'],
 };
 
-export function idpReducer(state: ScreenStateBase, action: IDPAction): ScreenStateBase {
-  return from(state, ...APPLIES_ON[action.type]) ? next(action) : state;
+export function idpReducer(state: WidgetState, action: IDPAction): WidgetState {
+  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
 }

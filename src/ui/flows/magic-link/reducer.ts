@@ -1,17 +1,28 @@
-import type { ScreenStateBase } from '../flow';
+/**
+ * Main (or the password form) → EmailConfirmation on a send; EmailConfirmation
+ * → Main on 'Try again'. An action on any other screen is stale and changes
+ * nothing (docs/architecture.md, "Reducer").
+ */
+import type { WidgetState } from '..';
+import type { AppliesOn } from '../applies-on';
 import type { MagicLinkAction } from './actions';
-import type { EmailConfirmationState } from './state';
 
-/** Main (or the password form) → EmailConfirmation on a send; EmailConfirmation → Main on 'Try again'. Anything else is stale. */
-export function magicLinkReducer(state: ScreenStateBase, action: MagicLinkAction): ScreenStateBase {
+function next(action: MagicLinkAction): WidgetState {
   switch (action.type) {
-    case 'magicLink/sent': {
-      // Sent from Main's email tab, or from the password form's 'Email me a login link'.
-      if (state.screen !== 'Main' && state.screen !== 'PasswordCreateOrLogin') return state;
-      const next: EmailConfirmationState = { screen: 'EmailConfirmation', email: action.email };
-      return next;
-    }
+    case 'magicLink/sent':
+      return { screen: 'EmailConfirmation', email: action.email };
     case 'magicLink/tryAgain':
-      return state.screen === 'EmailConfirmation' ? { screen: 'Main' } : state;
+      return { screen: 'Main' };
   }
+}
+
+/** The screens each action may leave from. */
+const APPLIES_ON: AppliesOn<MagicLinkAction> = {
+  // Sent from Main's email tab, or from the password form's 'Email me a login link'.
+  'magicLink/sent': ['Main', 'PasswordCreateOrLogin'],
+  'magicLink/tryAgain': ['EmailConfirmation'],
+};
+
+export function magicLinkReducer(state: WidgetState, action: MagicLinkAction): WidgetState {
+  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
 }

@@ -5,7 +5,6 @@
  */
 import type { OtpsAuthenticateResponse, OtpsSendResponse, PorticoClient } from '../../../core';
 import type { NormalizedLoginConfig, OtpMethod } from '../../config/config-types';
-import { toE164 } from '../../phone/parse-phone';
 
 /**
  * Login-or-create by `method`: email with expiration (default 5), templates
@@ -35,17 +34,6 @@ export function sendOtp(
   });
 }
 
-/** Sends again to the destination of the OTP state (the phone number as displayed, or the email). */
-export function resendOtp(
-  client: PorticoClient,
-  config: NormalizedLoginConfig,
-  method: OtpMethod,
-  destination: string,
-  signal: AbortSignal,
-): Promise<OtpsSendResponse> {
-  return sendOtp(client, config, method, method === 'email' ? destination : toE164(destination), signal);
-}
-
 /** OTP authenticate (code, method id, session duration default 30). */
 export function verifyOtp(
   client: PorticoClient,
@@ -58,22 +46,4 @@ export function verifyOtp(
     session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
     signal,
   });
-}
-
-/**
- * The server says the code has expired. The provider answers an expired code
- * with `otp_code_not_found` like a wrong one; the emulator adds
- * `error_details.reason: 'expired'` so the screen can follow the server's
- * clock rather than the browser's.
- */
-export function isExpiredCodeError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { error_type: type, error_details: details } = error as { error_type?: unknown; error_details?: unknown };
-  if (type === 'otp_code_expired') return true;
-  return (
-    type === 'otp_code_not_found' &&
-    typeof details === 'object' &&
-    details !== null &&
-    (details as { reason?: unknown }).reason === 'expired'
-  );
 }

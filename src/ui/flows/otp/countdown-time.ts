@@ -1,6 +1,8 @@
 /**
  * The OTP expiry countdown (docs/behaviour.md §2.3): shown as m:ss, ticking each
- * second, 'Your code has expired.' once time is up.
+ * second, 'Your code has expired.' once time is up. Whether a code has expired
+ * is decided here, once (`isExpired`): by the countdown, and by the screen when
+ * a code is refused.
  */
 
 /** docs/behaviour.md §9: the countdown ticks every second. */
@@ -23,12 +25,29 @@ export function remainingMs(expiresAt: number, now: number): number {
   return Math.max(0, expiresAt - now);
 }
 
-/** True once `now` has reached `expiresAt`. */
-export function isExpired(expiresAt: number, now: number): boolean {
-  return now >= expiresAt;
+/**
+ * The code has expired: `now` has reached `expiresAt`, or the server's answer
+ * to it (`error`, when a code was refused) says so, its clock being the one
+ * that counts.
+ */
+export function isExpired(expiresAt: number, now: number, error?: unknown): boolean {
+  return now >= expiresAt || (error !== undefined && isExpiredCodeError(error));
 }
 
-/** Expiry instant for a code sent at `sentAt` that lives `expirationMinutes`. */
-export function otpExpiresAt(sentAt: number, expirationMinutes: number): number {
-  return sentAt + expirationMinutes * 60_000;
+/**
+ * The server says the code has expired. The provider answers an expired code
+ * with `otp_code_not_found` like a wrong one; the emulator adds
+ * `error_details.reason: 'expired'` so the screen can follow the server's
+ * clock rather than the browser's.
+ */
+function isExpiredCodeError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { error_type: type, error_details: details } = error as { error_type?: unknown; error_details?: unknown };
+  if (type === 'otp_code_expired') return true;
+  return (
+    type === 'otp_code_not_found' &&
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { reason?: unknown }).reason === 'expired'
+  );
 }

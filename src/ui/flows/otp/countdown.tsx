@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
-import { COUNTDOWN_TICK_MS, formatCountdown, remainingMs } from './countdown-time';
+import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, remainingMs } from './countdown-time';
 import { cx } from '../../theme/css';
 
 export interface CountdownProps {
@@ -21,14 +21,14 @@ export function Countdown({ expiresAt, onExpired }: CountdownProps) {
 
   useEffect(() => {
     setNow(Date.now());
-    if (remainingMs(expiresAt, Date.now()) <= 0) {
+    if (isExpired(expiresAt, Date.now())) {
       expired.current();
       return undefined;
     }
     const timer = setInterval(() => {
       const current = Date.now();
       setNow(current);
-      if (remainingMs(expiresAt, current) <= 0) {
+      if (isExpired(expiresAt, current)) {
         clearInterval(timer);
         expired.current();
       }
@@ -36,7 +36,7 @@ export function Countdown({ expiresAt, onExpired }: CountdownProps) {
     return () => clearInterval(timer);
   }, [expiresAt]);
 
-  if (left <= 0) return null;
+  if (isExpired(expiresAt, now)) return null;
   return (
     <p className={cx(styles.helperText)} data-testid="otp-countdown">
       {t('otp.expiresIn', { countdown: formatCountdown(left) })}

@@ -4,17 +4,19 @@
  */
 import type { OtpMethod } from '../../config/config-types';
 import type { FlowDefinition, TabSend } from '../flow';
-import { otpSent, type OtpAction } from './actions';
+import { otpExpiresAt, otpSent, type OtpAction } from './actions';
 import { sendOtp } from './api';
 import { OTP_MESSAGES } from './messages';
 import { otpReducer } from './reducer';
 import type { OtpState } from './state';
 
-/** A Main tab's send by `method`: the number in E.164 (or the email) is sent, the displayed form kept. */
+/** A Main tab's send by `method`: the number in E.164 (or the email) is sent; the state keeps it and the displayed form. */
 const send =
   (method: OtpMethod): TabSend<OtpAction> =>
-  async ({ destination, display }, { client, config }, signal) =>
-    otpSent(method, display, await sendOtp(client, config, method, destination, signal));
+  async (input, { client, config }, signal) => {
+    const response = await sendOtp(client, config, method, input.destination, signal);
+    return otpSent(method, input, response, otpExpiresAt(Date.now(), config.otpOptions.expirationMinutes));
+  };
 
 const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
   id: 'otp',

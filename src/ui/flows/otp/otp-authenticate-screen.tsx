@@ -18,10 +18,10 @@ import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
-import { otpExpired, otpResent, otpVerified, type OtpAction } from './actions';
-import { isExpiredCodeError, resendOtp, verifyOtp } from './api';
+import { otpExpired, otpExpiresAt, otpResent, otpVerified, type OtpAction } from './actions';
+import { sendOtp, verifyOtp } from './api';
 import { Countdown } from './countdown';
-import { otpExpiresAt } from './countdown-time';
+import { isExpired } from './countdown-time';
 import { isComplete } from '../../components/passcode';
 import { PasscodeField } from '../../components/passcode-field';
 import { ResendButton } from './resend-button';
@@ -35,7 +35,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
   const descriptionId = useDomId('otp-sent-to');
-  const expiresAt = otpExpiresAt(state.sentAt, config.otpOptions.expirationMinutes);
+  const { expiresAt } = state;
 
   const verify = async (value: string) => {
     await call((signal) => verifyOtp(client, config, value, state.methodId, signal), {
@@ -43,7 +43,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       onFailed: (error) => {
         setCode('');
         // The reducer needs the expiry to pick what the screen shows (the field disabled, resend first).
-        if (isExpiredCodeError(error) || Date.now() >= expiresAt) {
+        if (isExpired(expiresAt, Date.now(), error)) {
           dispatch(otpExpired());
           return 'handled';
         }
@@ -71,12 +71,12 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
     if (!focusNewCode.current) return;
     focusNewCode.current = false;
     input.current?.focus();
-  }, [state.sentAt]);
+  }, [state.expiresAt]);
 
   const onResent = (response: Parameters<typeof otpResent>[2]) => {
     setCode('');
     focusNewCode.current = true;
-    dispatch(otpResent(state.type, state.otpDestination, response));
+    dispatch(otpResent(state.type, state.destination, response, otpExpiresAt(Date.now(), config.otpOptions.expirationMinutes)));
   };
 
   return (
@@ -115,7 +115,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       )}
       <ResendButton
         prominent={state.expired}
-        send={(signal) => resendOtp(client, config, state.type, state.otpDestination, signal)}
+        send={(signal) => sendOtp(client, config, state.type, state.destination, signal)}
         onSent={onResent}
         dispatch={dispatch}
       />

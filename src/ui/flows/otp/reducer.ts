@@ -1,36 +1,53 @@
-import type { OtpMethod } from '../../config/config-types';
-import type { ScreenStateBase } from '../flow';
-import type { OtpAction } from './actions';
-import type { OtpAuthenticateState } from './state';
-
-function authenticateState(type: OtpMethod, methodId: string, otpDestination: string, sentAt: number): OtpAuthenticateState {
-  return { screen: 'OTPAuthenticate', type, methodId, otpDestination, sentAt, expired: false };
-}
-
-const onAuthenticate = (state: ScreenStateBase): state is OtpAuthenticateState => state.screen === 'OTPAuthenticate';
-
 /**
- * Main → OTPAuthenticate on a send; a resend keeps the screen with the new
- * method id and a fresh countdown; expiry disables the code; a verified code
- * → OTPConfirmation. An action for a screen the visitor has left is stale and
- * changes nothing.
+ * Main (or the password form) → OTPAuthenticate on a send; a resend keeps the
+ * screen with the new method id and a fresh countdown; expiry disables the
+ * code; a verified code → OTPConfirmation. Each action applies only on the
+ * screens of its applies-on table (docs/architecture.md, "Reducer"): an
+ * action for a screen the visitor has left is stale and changes nothing.
  */
-export function otpReducer(state: ScreenStateBase, action: OtpAction): ScreenStateBase {
+import type { WidgetState } from '..';
+import type { AppliesOn } from '../applies-on';
+import type { OtpAction } from './actions';
+
+/** Where an action leads from `state`, one of the screens it applies on. */
+function next(state: WidgetState, action: OtpAction): WidgetState {
   switch (action.type) {
     case 'otp/sent':
-      // Sent from Main's tabs, or from the password form's 'Email me a login code'.
-      if (state.screen !== 'Main' && state.screen !== 'PasswordCreateOrLogin') return state;
-      return authenticateState(action.method, action.methodId, action.destination, action.sentAt);
-    case 'otp/resent':
-      if (!onAuthenticate(state)) return state;
-      return authenticateState(state.type, action.methodId, state.otpDestination, action.sentAt);
-    case 'otp/expired': {
-      if (!onAuthenticate(state) || state.expired) return state;
+      return {
+        screen: 'OTPAuthenticate',
+        type: action.method,
+        methodId: action.response.method_id,
+        destination: action.destination,
+        otpDestination: action.display,
+        expiresAt: action.expiresAt,
+        expired: false,
+      };
+    case 'otp/resent': {
+      // The same destinations, a new code: its method id and expiry; the error shown is no longer current.
+      if (state.screen !== 'OTPAuthenticate') return state;
       const { error: _dropped, ...rest } = state;
-      const next: OtpAuthenticateState = { ...rest, expired: true };
-      return next;
+      return { ...rest, methodId: action.response.method_id, expiresAt: action.expiresAt, expired: false };
+    }
+    case 'otp/expired': {
+      // Already expired: nothing changes (the countdown and the server may both say so).
+      if (state.screen !== 'OTPAuthenticate' || state.expired) return state;
+      const { error: _dropped, ...rest } = state;
+      return { ...rest, expired: true };
     }
     case 'otp/verified':
-      return onAuthenticate(state) ? { screen: 'OTPConfirmation' } : state;
+      return { screen: 'OTPConfirmation' };
   }
+}
+
+/** The screens each action may leave from. */
+const APPLIES_ON: AppliesOn<OtpAction> = {
+  // Sent from Main's tabs, or from the password form's 'Email me a login code'.
+  'otp/sent': ['Main', 'PasswordCreateOrLogin'],
+  'otp/resent': ['OTPAuthenticate'],
+  'otp/expired': ['OTPAuthenticate'],
+  'otp/verified': ['OTPAuthenticate'],
+};
+
+export function otpReducer(state: WidgetState, action: OtpAction): WidgetState {
+  return APPLIES_ON[action.type].includes(state.screen) ? next(state, action) : state;
 }

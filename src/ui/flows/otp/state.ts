@@ -6,14 +6,16 @@ export interface OtpDelivery {
   type: OtpMethod;
   /** `method_id` from login-or-create: needed to authenticate the code. */
   methodId: string;
-  /** The email address, or the phone number as the visitor saw it formatted. */
+  /** Where the code is sent: the email address, or the phone number in E.164 (a resend sends here). */
+  destination: string;
+  /** As the screen shows it: the email address, or the phone number formatted internationally. */
   otpDestination: string;
 }
 
 export interface OtpAuthenticateState extends ScreenStateBase, OtpDelivery {
   screen: 'OTPAuthenticate';
-  /** Epoch ms of the last send: the countdown runs from it. */
-  sentAt: number;
+  /** Epoch ms when the last code sent expires (countdown-time.ts, `otpExpiresAt`): the countdown runs to it. */
+  expiresAt: number;
   /** The code can no longer be used (the countdown ran out or the server said so). */
   expired: boolean;
 }

@@ -14,7 +14,11 @@ export type PasskeysAction =
   /** 'Set up another Passkey'. */
   | { type: 'passkeys/setUpAnother' }
   /** 'Done' (emits `PasskeyDone`). */
-  | { type: 'passkeys/done'; at: number };
+  | { type: 'passkeys/done' }
+  /** A delete was asked in the passkey list: its warning shows until it is confirmed or cancelled. */
+  | { type: 'passkeys/deleteAsked' }
+  /** The delete asked was confirmed or cancelled (or a rename started instead). */
+  | { type: 'passkeys/deleteEnded' };
 
 export const passkeyAuthenticated = (response: WebAuthnAuthenticateResponse): PasskeysAction => ({
   type: 'passkeys/authenticated',
@@ -30,4 +34,8 @@ export const passkeySkipped = (): PasskeysAction => ({ type: 'passkeys/skipped' 
 
 export const setUpAnotherPasskey = (): PasskeysAction => ({ type: 'passkeys/setUpAnother' });
 
-export const passkeysDone = (at = Date.now()): PasskeysAction => ({ type: 'passkeys/done', at });
+export const passkeysDone = (): PasskeysAction => ({ type: 'passkeys/done' });
+
+export const deleteAsked = (): PasskeysAction => ({ type: 'passkeys/deleteAsked' });
+
+export const deleteEnded = (): PasskeysAction => ({ type: 'passkeys/deleteEnded' });

@@ -57,6 +57,8 @@ const flow: FlowDefinition<PasskeysState, PasskeysAction, keyof typeof PASSKEY_M
         return;
       case 'passkeys/skipped':
       case 'passkeys/setUpAnother':
+      case 'passkeys/deleteAsked':
+      case 'passkeys/deleteEnded':
         return;
     }
   },

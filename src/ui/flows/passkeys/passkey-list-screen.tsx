@@ -9,14 +9,19 @@ import { useWidget } from '../../context/widget-context';
 import type { ScreenProps } from '../flow';
 import type { PasskeysAction } from './actions';
 import { NoActiveUser } from './no-active-user';
-import { PasskeyList } from './passkey-list';
+import { PasskeyList, PasskeyNoticeAlert } from './passkey-list';
 import type { PasskeyListState } from './state';
 import { useActiveUser } from './use-active-user';
 
-export function PasskeyListScreen({ dispatch }: ScreenProps<PasskeyListState, PasskeysAction>) {
+export function PasskeyListScreen({ state, dispatch }: ScreenProps<PasskeyListState, PasskeysAction>) {
   const { t } = useWidget();
   const { known, signedIn } = useActiveUser(dispatch);
   if (!known) return <ScreenWait label={t('passkey.checkingSession')} />;
   if (!signedIn) return <NoActiveUser messageKey="passkey.listNoActiveUser" />;
-  return <PasskeyList variant="screen" dispatch={dispatch} />;
+  return (
+    <>
+      <PasskeyList variant="screen" dispatch={dispatch} />
+      <PasskeyNoticeAlert notice={state.notice} />
+    </>
+  );
 }

@@ -3,8 +3,9 @@
  * passkeys, each with its name, when it was created and last used, and
  * Rename and Delete. One passkey is renamed at a time (Enter saves, Escape
  * cancels; the other rows wait) and one delete is asked at a time. Starting a
- * delete sets the screen's error descriptor (a warning that the passkey stays
- * in the password manager); confirming or cancelling clears it. Rename and
+ * delete sets the screen's notice (`deleteAsked`: a warning that the passkey
+ * stays in the password manager, `PasskeyNotice`); confirming or cancelling
+ * clears it (`deleteEnded`). Rename and
  * delete show at once; a server error is only reported to `onError`, and the
  * row goes back to what the server holds.
  *
@@ -21,8 +22,11 @@ import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
+import { ScreenAlert } from '../../components/screen-alert';
 import type { CommonAction } from '../flow';
 import { alertError } from '../screen-error';
+import { deleteAsked, deleteEnded, type PasskeysAction } from './actions';
+import type { PasskeyNotice } from './state';
 import { deletePasskey, fetchUser, renamePasskey } from './api';
 import { PencilIcon, TrashIcon } from './passkey-icons';
 import * as listStyles from './passkey-list.styles';
@@ -37,7 +41,7 @@ type Mode =
 const IDLE: Mode = { kind: 'idle' };
 
 export interface PasskeyListProps {
-  dispatch: (action: CommonAction) => void;
+  dispatch: (action: PasskeysAction | CommonAction) => void;
   /** `screen`: the list is the screen, its title the h1. `section`: it sits under the screen's h1. */
   variant: 'screen' | 'section';
   /** Tells the screen when a rename starts and ends ('Done' waits for it). */
@@ -133,7 +137,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
     });
 
   const startRename = (r: WebAuthnRegistration) => {
-    if (mode.kind === 'deleting') dispatch({ type: 'errorCleared' });
+    if (mode.kind === 'deleting') dispatch(deleteEnded());
     moveTo({ kind: 'renaming', id: r.webauthn_registration_id, draft: r.name, empty: false }, 'name-input');
   };
 
@@ -172,14 +176,14 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
   };
 
   const startDelete = (r: WebAuthnRegistration) => {
-    dispatch({ type: 'failed', error: alertError({ key: 'passkey.deleteWarning' }) });
+    dispatch(deleteAsked());
     moveTo({ kind: 'deleting', id: r.webauthn_registration_id }, 'delete-cancel');
   };
 
   const confirmDelete = () => {
     if (mode.kind !== 'deleting') return;
     const { id } = mode;
-    dispatch({ type: 'errorCleared' });
+    dispatch(deleteEnded());
     moveTo(IDLE, 'list-heading');
     setPending((p) => ({ ...p, deleted: new Set(p.deleted).add(id) }));
     void mutate((signal) => deletePasskey(env, id, signal), { onFailed: afterFailure }).then((outcome) => {
@@ -189,7 +193,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
 
   const cancelDelete = () => {
     if (mode.kind !== 'deleting') return;
-    dispatch({ type: 'errorCleared' });
+    dispatch(deleteEnded());
     moveTo(IDLE, `${mode.id}:delete`);
   };
 
@@ -314,4 +318,9 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
       {content}
     </div>
   );
+}
+
+/** The notice of the list's screen state, shown where the screen's alert shows (at the screen's end). */
+export function PasskeyNoticeAlert({ notice }: { notice: PasskeyNotice | undefined }) {
+  return notice === undefined ? null : <ScreenAlert error={alertError({ key: 'passkey.deleteWarning' })} />;
 }

@@ -14,7 +14,7 @@ import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
 import type { ScreenProps } from '../flow';
 import { passkeysDone, setUpAnotherPasskey, type PasskeysAction } from './actions';
-import { PasskeyList } from './passkey-list';
+import { PasskeyList, PasskeyNoticeAlert } from './passkey-list';
 import type { PasskeyRegistrationSuccessState } from './state';
 
 export function PasskeyRegistrationSuccessScreen({ state, dispatch }: ScreenProps<PasskeyRegistrationSuccessState, PasskeysAction>) {
@@ -32,6 +32,7 @@ export function PasskeyRegistrationSuccessScreen({ state, dispatch }: ScreenProp
           {t('passkey.done')}
         </Button>
       </div>
+      <PasskeyNoticeAlert notice={state.notice} />
     </>
   );
 }

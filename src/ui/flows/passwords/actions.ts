@@ -13,13 +13,14 @@ import type { ScreenError } from '../flow';
 import type { PasswordCreateOrLoginState } from './state';
 
 /**
- * Why a reset email was sent, which decides the next screen: 'Forgot
- * Password?' → PasswordForgot; 'Create a password instead' and the
- * passwordless path → PasswordSetNew; a `reset_password` answer →
- * PasswordDedupe; a `breached_password` login → PasswordBreached; an
- * expired reset link (reset page) → PasswordForgot.
+ * Why a reset email was sent, which decides the next screen (the passwords
+ * reducer): 'Forgot Password?' → PasswordForgot; 'Create a password instead'
+ * and the passwordless path → PasswordSetNew; a create or login the server
+ * refused (`refused`, with its error type: `reset_password` → PasswordDedupe,
+ * a `breached_password` login → PasswordBreached); an expired reset link
+ * (reset page) → PasswordForgot.
  */
-export type ResetReason = 'forgot' | 'createInstead' | 'dedupe' | 'breached' | 'passwordless' | 'expiredToken';
+export type ResetReason = 'forgot' | 'createInstead' | 'refused' | 'passwordless' | 'expiredToken';
 
 /**
  * How a visitor got signed in (which decides the event the host receives),
@@ -36,9 +37,11 @@ export type PasswordsAction =
   /** `users/search` answered `new` or `password` for the email of Main's password tab. */
   | { type: 'passwords/searched'; email: string; userType: PasswordCreateOrLoginState['type'] }
   /** A reset email was sent. */
-  | { type: 'passwords/resetSent'; email: string; reason: ResetReason; sentAt: number; response: PasswordsResetByEmailStartResponse }
+  | { type: 'passwords/resetSent'; email: string; reason: Exclude<ResetReason, 'refused'>; response: PasswordsResetByEmailStartResponse }
+  /** A reset email was sent because the server refused a create or login with `refusal` (its error type). */
+  | { type: 'passwords/resetSent'; email: string; reason: 'refused'; refusal: string; response: PasswordsResetByEmailStartResponse }
   /** The reset email was sent again from one of the check-your-email screens. */
-  | { type: 'passwords/resetResent'; email: string; sentAt: number; response: PasswordsResetByEmailStartResponse }
+  | { type: 'passwords/resetResent'; email: string; response: PasswordsResetByEmailStartResponse }
   /** Signed in (created, logged in, reset, or the emailed login link). */
   | ({ type: 'passwords/signedIn' } & PasswordSignedIn)
   /** The reset page's token was refused (used or expired). */
@@ -52,16 +55,24 @@ export const passwordsSearched = (email: string, userType: PasswordCreateOrLogin
 
 export const resetSent = (
   email: string,
-  reason: ResetReason,
+  reason: Exclude<ResetReason, 'refused'>,
   response: PasswordsResetByEmailStartResponse,
-  sentAt = Date.now(),
-): PasswordsAction => ({ type: 'passwords/resetSent', email, reason, sentAt, response });
+): PasswordsAction => ({ type: 'passwords/resetSent', email, reason, response });
 
-export const resetResent = (
-  email: string,
-  response: PasswordsResetByEmailStartResponse,
-  sentAt = Date.now(),
-): PasswordsAction => ({ type: 'passwords/resetResent', email, sentAt, response });
+/** The reset email sent after the server refused a create or login with `refusal` (its error type). */
+export const refusedResetSent = (email: string, refusal: string, response: PasswordsResetByEmailStartResponse): PasswordsAction => ({
+  type: 'passwords/resetSent',
+  email,
+  reason: 'refused',
+  refusal,
+  response,
+});
+
+export const resetResent = (email: string, response: PasswordsResetByEmailStartResponse): PasswordsAction => ({
+  type: 'passwords/resetResent',
+  email,
+  response,
+});
 
 /** `[via, response]` per member of `PasswordSignedIn`: the response type follows `via`. */
 type SignedInArgs<S = PasswordSignedIn> = S extends PasswordSignedIn ? [via: S['via'], response: S['response']] : never;

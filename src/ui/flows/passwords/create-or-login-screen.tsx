@@ -26,12 +26,13 @@ import { useSendTab } from '../../host/flow-registry';
 import { cx } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import type { FlowAction, ScreenProps } from '../flow';
-import { resetSent, signedIn, type PasswordsAction, type ResetReason } from './actions';
+import { refusedResetSent, resetSent, signedIn, type PasswordsAction } from './actions';
 import { createPassword, logIn, sendResetEmail } from './api';
 import { errorType } from '../screen-error';
 import { PasswordInput } from './password-input';
 import { passwordlessAlternative, sendPasswordless } from './passwordless';
 import { ReadOnlyEmail } from './readonly-email';
+import { refusedPasswordScreen } from './reducer';
 import type { PasswordCreateOrLoginState } from './state';
 import { StrengthFeedback } from './strength-feedback';
 import { useStrengthCheck } from './use-strength-check';
@@ -88,14 +89,12 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
             ? signedIn('create', await createPassword(env, state.email, password, signal))
             : signedIn('login', await logIn(env, state.email, password, signal));
         } catch (error) {
-          // docs/behaviour.md §4.1: `reset_password` sends a reset email (PasswordDedupe); a breached
-          // password at login does too (PasswordBreached). Every other error shows here.
+          // docs/behaviour.md §4.1: a refusal with a screen of its own (PasswordDedupe, PasswordBreached)
+          // sends a reset email; the reducer picks that screen. Every other error shows here.
           const type = errorType(error);
-          const reason: ResetReason | null =
-            type === 'reset_password' ? 'dedupe' : type === 'breached_password' && !creating ? 'breached' : null;
-          if (reason === null) throw error;
+          if (type === undefined || refusedPasswordScreen(type, state.type) === null) throw error;
           reportError(error);
-          return resetSent(state.email, reason, await sendResetEmail(env, state.email, signal));
+          return refusedResetSent(state.email, type, await sendResetEmail(env, state.email, signal));
         }
       },
       (action) => {

@@ -21,8 +21,6 @@ export type ResetEmailScreen = 'PasswordForgot' | 'PasswordSetNew' | 'PasswordDe
 export interface ResetEmailSentState extends ScreenStateBase {
   screen: ResetEmailScreen;
   email: string;
-  /** Epoch ms of the last send: a resend is a new state (so its effects run once). */
-  sentAt: number;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   mainLayout,
   maxWalletsOnMain,
   oneTapLayout,
+  splitWallets,
   type MainBlock,
   type MainLayoutConfig,
 } from '../../../../src/ui/config/main-layout';
@@ -139,6 +140,20 @@ describe('wallet buttons', () => {
     expect(maxWalletsOnMain(9)).toBe(0);
   });
 
+  it('splitWallets: the one split Main, its wallet block and the other-wallet screen use, for any order', () => {
+    const discovered = ['eip6963:io.rabby', 'Phantom', 'Metamask', 'Coinbase'];
+    const withOAuth: MainLayoutConfig = { products: ['oauth', 'crypto'], oauthOptions: { providers: providers('google', 'apple', 'github') } };
+    expect(splitWallets(discovered, withOAuth)).toEqual({ onMain: ['eip6963:io.rabby', 'Phantom'], others: ['Metamask', 'Coinbase'] });
+    // OAuth providers count only when the oauth product is on.
+    expect(splitWallets(discovered, { ...withOAuth, products: ['crypto'] })).toEqual({ onMain: discovered, others: [] });
+    const fiveProviders: MainLayoutConfig = { products: ['oauth', 'crypto'], oauthOptions: { providers: providers('google', 'apple', 'github', 'gitlab', 'discord') } };
+    expect(splitWallets(discovered, fiveProviders)).toEqual({ onMain: [], others: discovered });
+    // Main's layout splits the display order with it.
+    const crypto = mainLayout(withOAuth, noAutofill).blocks.find((b) => b.kind === 'crypto');
+    const split = splitWallets(WALLET_DISPLAY_ORDER, withOAuth);
+    expect(crypto).toMatchObject({ wallets: split.onMain, otherWallets: split.others });
+  });
+
   it('move the rest behind "Continue with other Crypto Wallet"', () => {
     const layout = mainLayout(
       { products: ['oauth', 'crypto'], oauthOptions: { providers: providers('google', 'apple', 'github') } },
@@ -150,7 +165,6 @@ describe('wallet buttons', () => {
       wallets: WALLET_DISPLAY_ORDER.slice(0, 2),
       otherWallets: WALLET_DISPLAY_ORDER.slice(2),
       showOtherWalletsButton: true,
-      maxOnMain: 2,
     });
     expect(MESSAGES['main.otherCryptoWallets']).toBe('Continue with other Crypto Wallet');
   });
@@ -167,7 +181,7 @@ describe('wallet buttons', () => {
   it('hide the other-wallet button when every wallet fits', () => {
     const crypto = mainLayout({ products: ['crypto'] }, { browserSupportsAutofill: false, wallets: ['Phantom', 'Metamask'] })
       .blocks[0];
-    expect(crypto).toEqual({ kind: 'crypto', wallets: ['Phantom', 'Metamask'], otherWallets: [], showOtherWalletsButton: false, maxOnMain: 5 });
+    expect(crypto).toEqual({ kind: 'crypto', wallets: ['Phantom', 'Metamask'], otherWallets: [], showOtherWalletsButton: false });
   });
 
   it('ignore OAuth providers when the oauth product is not configured', () => {

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import crypto from '../../../../src/ui/flows/crypto';
 import { otherWalletsOpened, walletChallenged, walletChosen, walletFailed, walletSignedIn } from '../../../../src/ui/flows/crypto/actions';
 import main from '../../../../src/ui/flows/main';
@@ -14,9 +13,9 @@ import { createRootReducer, type RootAction } from '../../../../src/ui/host/root
 const HOME: WidgetState = { screen: 'Main' };
 const reducer = createRootReducer([main, crypto], HOME);
 
-function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState = HOME): WidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as WidgetState, action));
   return states;
 }
 
@@ -51,7 +50,7 @@ describe('wallet sign-in', () => {
       { screen: 'CryptoError' },
       { screen: 'Main' },
     ]);
-    const signing = { screen: 'CryptoSignMessage', wallet: PHANTOM, address: 'addr', challenge: 'c' };
+    const signing: WidgetState = { screen: 'CryptoSignMessage', wallet: PHANTOM, address: 'addr', challenge: 'c' };
     expect(history([walletFailed('sign', new Error('rejected'))], signing)).toEqual([signing, { screen: 'CryptoError' }]);
   });
 
@@ -63,7 +62,7 @@ describe('wallet sign-in', () => {
       HOME,
       HOME,
     ]);
-    const connecting = { screen: 'CryptoConnect', wallet: METAMASK };
+    const connecting: WidgetState = { screen: 'CryptoConnect', wallet: METAMASK };
     // A signing failure is not the connect step's.
     expect(history([walletFailed('sign', null), otherWalletsOpened()], connecting)).toEqual([connecting, connecting, connecting]);
   });

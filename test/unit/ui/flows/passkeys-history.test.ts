@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { WebAuthnAuthenticateResponse } from '../../../../src/core';
 import type { WidgetState } from '../../../../src/ui/flows';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import { firstScreen } from '../../../../src/ui/flows';
 import main from '../../../../src/ui/flows/main';
 import passkeys from '../../../../src/ui/flows/passkeys';
 import {
+  deleteAsked,
+  deleteEnded,
   passkeyAuthenticated,
   passkeyRegistered,
   passkeysDone,
@@ -24,17 +25,16 @@ const HOME: WidgetState = { screen: 'Main' };
 const REGISTRATION = firstScreen('passkeyRegistration', {});
 const LIST = firstScreen('passkeyList', {});
 
-function history(actions: RootAction[], start: ScreenStateBase): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState): WidgetState[] {
   const run = createRootReducer(flows, start);
   const states = [start];
-  for (const action of actions) states.push(run(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(run(states.at(-1) as WidgetState, action));
   return states;
 }
 
 const response = { webauthn_registration_id: 'webauthn-registration-1' } as WebAuthnAuthenticateResponse;
 const unknown = alertError({ key: 'passkey_unknown_error' });
 const duplicate = alertError({ key: 'passkey_duplicate' });
-const deleteWarning = alertError({ key: 'passkey.deleteWarning' });
 
 describe('passkey sign-in from Main', () => {
   it('an error, then success: PasskeyConfirmation with the error cleared; back returns to Main', () => {
@@ -47,7 +47,7 @@ describe('passkey sign-in from Main', () => {
   });
 
   it('a late answer for a screen the visitor left changes nothing', () => {
-    const onConfirmation = { screen: 'PasskeyConfirmation' };
+    const onConfirmation: WidgetState = { screen: 'PasskeyConfirmation' };
     expect(history([passkeyAuthenticated(response)], onConfirmation)).toEqual([onConfirmation, onConfirmation]);
   });
 });
@@ -61,8 +61,8 @@ describe('passkey registration', () => {
           setUpAnotherPasskey(),
           { type: 'failed', error: duplicate },
           passkeySkipped(),
-          passkeysDone(1000),
-          passkeysDone(2000),
+          passkeysDone(),
+          passkeysDone(),
         ],
         REGISTRATION,
       ),
@@ -72,32 +72,40 @@ describe('passkey registration', () => {
       { screen: 'PasskeyRegistrationStart' },
       { screen: 'PasskeyRegistrationStart', error: duplicate },
       { screen: 'PasskeyRegistrationSuccess', created: false },
-      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 1000 },
-      // Each press is a new state, so PasskeyDone fires once per press.
-      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 2000 },
+      // Each press is accepted (a new state, no filler field), so PasskeyDone fires once per press.
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
     ]);
   });
 
-  it('starting a delete sets the error descriptor; confirming clears it; Done clears it too', () => {
-    expect(
-      history([passkeySkipped(), { type: 'failed', error: deleteWarning }, { type: 'errorCleared' }, { type: 'failed', error: deleteWarning }, passkeysDone(5)], REGISTRATION),
-    ).toEqual([
+  it("starting a delete sets the screen's notice (replacing its error); confirming or cancelling clears it; Done clears it too", () => {
+    const states = history(
+      [passkeySkipped(), { type: 'failed', error: duplicate }, deleteAsked(), deleteEnded(), deleteEnded(), deleteAsked(), passkeysDone()],
+      REGISTRATION,
+    );
+    expect(states).toEqual([
       { screen: 'PasskeyRegistrationStart' },
       { screen: 'PasskeyRegistrationSuccess', created: false },
-      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
+      { screen: 'PasskeyRegistrationSuccess', created: false, error: duplicate },
+      { screen: 'PasskeyRegistrationSuccess', created: false, notice: 'deleteWarning' },
       { screen: 'PasskeyRegistrationSuccess', created: false },
-      { screen: 'PasskeyRegistrationSuccess', created: false, error: deleteWarning },
-      { screen: 'PasskeyRegistrationSuccess', created: false, doneAt: 5 },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
+      { screen: 'PasskeyRegistrationSuccess', created: false, notice: 'deleteWarning' },
+      { screen: 'PasskeyRegistrationSuccess', created: false },
     ]);
+    // Nothing to clear: the same state.
+    expect(states[5]).toBe(states[4]);
+    // The passkey list kind's screen has the same notice.
+    expect(history([deleteAsked(), deleteEnded()], LIST)).toEqual([LIST, { ...LIST, notice: 'deleteWarning' }, LIST]);
   });
 
   it('actions of other screens change nothing', () => {
-    expect(history([setUpAnotherPasskey(), passkeysDone(1), passkeyAuthenticated(response)], REGISTRATION)).toEqual([
+    expect(history([setUpAnotherPasskey(), passkeysDone(), passkeyAuthenticated(response)], REGISTRATION)).toEqual([
       REGISTRATION,
       REGISTRATION,
       REGISTRATION,
       REGISTRATION,
     ]);
-    expect(history([passkeyRegistered(response), passkeysDone(1)], LIST)).toEqual([LIST, LIST, LIST]);
+    expect(history([passkeyRegistered(response), passkeysDone()], LIST)).toEqual([LIST, LIST, LIST]);
   });
 });

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OtpsAuthenticateResponse, OtpsSendResponse } from '../../../../src/core';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
 import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { firstScreen } from '../../../../src/ui/flows';
@@ -24,15 +23,17 @@ const HOME: WidgetState = { screen: 'Main' };
 const reducer = createRootReducer([main, magicLink, otp, idp], HOME);
 
 /** Every state after each action, starting from `start`. */
-function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState = HOME): WidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as WidgetState, action));
   return states;
 }
 
 const sendResponse = (methodId: string) => ({ request_id: 'r', status_code: 200, method_id: methodId }) as OtpsSendResponse;
 const authResponse = {} as OtpsAuthenticateResponse;
 const wrongCode = { message: { key: 'otp_code_not_found' }, field: true };
+/** A Main tab's input for an email: sent to and shown as the address. */
+const email = (address: string) => ({ destination: address, display: address });
 
 describe('magic-link flow', () => {
   it('Main → EmailConfirmation (email stored) → Try again → Main', () => {
@@ -50,7 +51,7 @@ describe('magic-link flow', () => {
 describe('passcode flow', () => {
   it('send → wrong code → resend → expiry → resend → verified → back', () => {
     const states = history([
-      otpSent('email', 'ada@example.com', sendResponse('m1'), 1000),
+      otpSent('email', email('ada@example.com'), sendResponse('m1'), 1000),
       { type: 'failed', error: wrongCode },
       otpResent('email', 'ada@example.com', sendResponse('m2'), 2000),
       otpExpired(),
@@ -59,15 +60,15 @@ describe('passcode flow', () => {
       otpVerified(authResponse),
       { type: 'back' },
     ]);
-    const base = { screen: 'OTPAuthenticate', type: 'email', otpDestination: 'ada@example.com' };
+    const base = { screen: 'OTPAuthenticate', type: 'email', destination: 'ada@example.com', otpDestination: 'ada@example.com' };
     expect(states).toEqual([
       { screen: 'Main' },
-      { ...base, methodId: 'm1', sentAt: 1000, expired: false },
-      { ...base, methodId: 'm1', sentAt: 1000, expired: false, error: wrongCode },
-      { ...base, methodId: 'm2', sentAt: 2000, expired: false },
-      { ...base, methodId: 'm2', sentAt: 2000, expired: true },
-      { ...base, methodId: 'm2', sentAt: 2000, expired: true },
-      { ...base, methodId: 'm3', sentAt: 3000, expired: false },
+      { ...base, methodId: 'm1', expiresAt: 1000, expired: false },
+      { ...base, methodId: 'm1', expiresAt: 1000, expired: false, error: wrongCode },
+      { ...base, methodId: 'm2', expiresAt: 2000, expired: false },
+      { ...base, methodId: 'm2', expiresAt: 2000, expired: true },
+      { ...base, methodId: 'm2', expiresAt: 2000, expired: true },
+      { ...base, methodId: 'm3', expiresAt: 3000, expired: false },
       { screen: 'OTPConfirmation' },
       { screen: 'Main' },
     ]);
@@ -75,20 +76,21 @@ describe('passcode flow', () => {
     expect(states[5]).toBe(states[4]);
   });
 
-  it('SMS: the destination is kept as displayed', () => {
-    const [, sent] = history([otpSent('sms', '+1 213 373 4253', sendResponse('phone-1'), 5)]);
-    expect(sent).toEqual({
-      screen: 'OTPAuthenticate',
-      type: 'sms',
-      methodId: 'phone-1',
-      otpDestination: '+1 213 373 4253',
-      sentAt: 5,
-      expired: false,
-    });
+  it('SMS: the state keeps the number in E.164 and as displayed; a resend sends to the E.164 one', () => {
+    const phone = { destination: '+12133734253', display: '+1 213 373 4253' };
+    const states = history([otpSent('sms', phone, sendResponse('phone-1'), 5), otpResent('sms', '+12133734253', sendResponse('phone-2'), 9)]);
+    const base = { screen: 'OTPAuthenticate', type: 'sms', destination: '+12133734253', otpDestination: '+1 213 373 4253', expired: false };
+    expect(states).toEqual([{ screen: 'Main' }, { ...base, methodId: 'phone-1', expiresAt: 5 }, { ...base, methodId: 'phone-2', expiresAt: 9 }]);
+  });
+
+  it('a resend with the same method id is still a new state (its effects run once per resend)', () => {
+    const states = history([otpSent('email', email('a@b.co'), sendResponse('m'), 1), otpResent('email', 'a@b.co', sendResponse('m'), 1)]);
+    expect(states[2]).toEqual(states[1]);
+    expect(states[2]).not.toBe(states[1]);
   });
 
   it('Back while verifying: the late verified answer changes nothing', () => {
-    const states = history([otpSent('email', 'a@b.co', sendResponse('m1'), 1), { type: 'back' }, otpVerified(authResponse)]);
+    const states = history([otpSent('email', email('a@b.co'), sendResponse('m1'), 1), { type: 'back' }, otpVerified(authResponse)]);
     expect(states.map((s) => s.screen)).toEqual(['Main', 'OTPAuthenticate', 'Main', 'Main']);
     expect(states[3]).toBe(states[2]);
   });
@@ -107,7 +109,7 @@ describe('common actions', () => {
     const states = history([{ type: 'failed', error: alert }, { type: 'errorCleared' }, { type: 'errorCleared' }]);
     expect(states).toEqual([{ screen: 'Main' }, { screen: 'Main', error: alert }, { screen: 'Main' }, { screen: 'Main' }]);
     expect(states[3]).toBe(states[2]);
-    const withError = history([otpSent('email', 'a@b.co', sendResponse('m'), 1), { type: 'failed', error: alert }, { type: 'back' }]);
+    const withError = history([otpSent('email', email('a@b.co'), sendResponse('m'), 1), { type: 'failed', error: alert }, { type: 'back' }]);
     expect(withError[3]).toEqual({ screen: 'Main' });
   });
 

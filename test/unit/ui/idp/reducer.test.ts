@@ -4,7 +4,7 @@
  * sequence of screens, and actions for a screen the visitor is not on change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScreenStateBase } from '../../../../src/ui/flows/flow';
+import type { WidgetState } from '../../../../src/ui/flows';
 import idp from '../../../../src/ui/flows/idp';
 import {
   authorized,
@@ -19,12 +19,12 @@ import type { ConsentRequest, IDPState } from '../../../../src/ui/flows/idp/stat
 import { firstScreen } from '../../../../src/ui/flows';
 import { createRootReducer, type RootAction } from '../../../../src/ui/host/root-reducer';
 
-const HOME: ScreenStateBase = firstScreen('identityProvider', {});
+const HOME: WidgetState = firstScreen('identityProvider', {});
 const reducer = createRootReducer([idp], HOME);
 
-function history(actions: RootAction[], start: ScreenStateBase = HOME): ScreenStateBase[] {
+function history(actions: RootAction[], start: WidgetState = HOME): WidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as ScreenStateBase, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as WidgetState, action));
   return states;
 }
 
@@ -36,7 +36,7 @@ const CONSENT: ConsentRequest = {
   ungrantable: ['read:docs'],
 };
 const LOGOUT = { client_id: 'c1', post_logout_redirect_uri: 'https://rp.example/bye', state: 's' };
-const screens = (states: ScreenStateBase[]) => states.map((s) => s.screen);
+const screens = (states: WidgetState[]) => states.map((s) => s.screen);
 
 describe('identity-provider flow', () => {
   it('the mount kind starts on IDPConsent', () => {
@@ -110,13 +110,13 @@ describe('identity-provider flow', () => {
 
 describe('an action for a screen the visitor is not on changes nothing', () => {
   const onConsent = HOME;
-  const onAuthorize: ScreenStateBase = reducer(HOME, consentNeeded(CONSENT));
-  const onLogout: ScreenStateBase = reducer(HOME, logoutConfirmNeeded(LOGOUT, 'https://rp.example/bye'));
+  const onAuthorize: WidgetState = reducer(HOME, consentNeeded(CONSENT));
+  const onLogout: WidgetState = reducer(HOME, logoutConfirmNeeded(LOGOUT, 'https://rp.example/bye'));
   const onRedirecting: IDPState = { screen: 'IDPRedirecting', clientName: 'Docs App' };
   const onError: IDPState = { screen: 'IDPError', message: { key: 'no_active_session' } };
   const onDeclined: IDPState = { screen: 'IDPLogoutDeclined' };
 
-  it.each<[string, ScreenStateBase, RootAction]>([
+  it.each<[string, WidgetState, RootAction]>([
     ['denied on IDPConsent', onConsent, denied()],
     ['logoutDeclined on IDPConsent', onConsent, logoutDeclined()],
     ['a second consentNeeded on IDPAuthorize', onAuthorize, consentNeeded({ ...CONSENT, clientName: 'Other' })],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, otpExpiresAt, remainingMs } from '../../../../src/ui/flows/otp/countdown-time';
+import { otpExpiresAt } from '../../../../src/ui/flows/otp/actions';
+import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, remainingMs } from '../../../../src/ui/flows/otp/countdown-time';
 import { PASSCODE_LENGTH, isComplete, sanitizePasscode, shouldAutoSubmit } from '../../../../src/ui/components/passcode';
 import {
   CODE_SENT_LABEL_MS,
@@ -36,6 +37,10 @@ describe('formatCountdown', () => {
     expect(remainingMs(expiresAt, 2_000_000)).toBe(0);
     expect(isExpired(expiresAt, 1_299_999)).toBe(false);
     expect(isExpired(expiresAt, 1_300_000)).toBe(true);
+    // A refused code: the server's reason decides before the time is up; a wrong code is not an expired one.
+    expect(isExpired(expiresAt, 1_000_000, { error_type: 'otp_code_not_found', error_details: { reason: 'expired' } })).toBe(true);
+    expect(isExpired(expiresAt, 1_000_000, { error_type: 'otp_code_not_found' })).toBe(false);
+    expect(isExpired(expiresAt, 1_300_000, { error_type: 'otp_code_not_found' })).toBe(true);
     expect(MESSAGES['otp.expired']).toBe('Your code has expired.');
   });
 });

@@ -31,8 +31,9 @@ function otpState(overrides: Partial<OtpScreenState> = {}): WidgetState {
     screen: 'OTPAuthenticate',
     type: 'email',
     methodId: 'email-method-1',
+    destination: 'ada@example.com',
     otpDestination: 'ada@example.com',
-    sentAt: Date.now(),
+    expiresAt: Date.now() + 5 * 60_000,
     expired: false,
     ...overrides,
   };
@@ -263,7 +264,7 @@ describe('OTPAuthenticate', () => {
   it('counts down m:ss each second and says when the code has expired', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const { client } = createTestClient();
-    renderWidget(client, { config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 1 } }, initialState: otpState() });
+    renderWidget(client, { config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 1 } }, initialState: otpState({ expiresAt: Date.now() + 60_000 }) });
     const countdown = () => screen.getByTestId('otp-countdown').textContent;
     expect(countdown()).toBe('Your code expires in 1:00.');
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -332,7 +333,7 @@ describe('OTPAuthenticate', () => {
     });
     renderWidget(client, {
       config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
-      initialState: otpState({ type: 'sms', methodId: 'phone-method-1', otpDestination: '+1 213 373 4253' }),
+      initialState: otpState({ type: 'sms', methodId: 'phone-method-1', destination: '+12133734253', otpDestination: '+1 213 373 4253' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await screen.findByRole('button', { name: 'Code sent' });

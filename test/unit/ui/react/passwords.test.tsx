@@ -449,7 +449,7 @@ describe('login variant', () => {
 
   it('resend on a reset-email screen: telemetry, toast, same screen', async () => {
     const { client, telemetry } = createTestClient({ [RESET_START]: () => dataResponse({ request_id: 'r' }) });
-    renderWidget(client, { config: PASSWORDS, initialState: { screen: 'PasswordForgot', email: EMAIL, sentAt: 1 } });
+    renderWidget(client, { config: PASSWORDS, initialState: { screen: 'PasswordForgot', email: EMAIL } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
     await screen.findByText('Email resent');
     expect(await telemetry()).toContainEqual(
