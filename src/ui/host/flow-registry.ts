@@ -20,12 +20,8 @@ export interface MainPartsHost {
   loaded<P extends MainPart>(part: P): MainParts[P] | undefined;
 }
 
-const NO_HOST = new Error('Portico: no flow host.');
-
-export const MainPartsContext = createContext<MainPartsHost>({
-  part: () => Promise.reject(NO_HOST),
-  loaded: () => undefined,
-});
+/** Provided by the host (host/flow-host.tsx), which renders Main: no default is ever read. */
+export const MainPartsContext = createContext<MainPartsHost>(null!);
 
 export function useMainParts(): MainPartsHost {
   return useContext(MainPartsContext);
