@@ -3,7 +3,9 @@
  * host's TypeScript sees of `portico`, `portico/react` and
  * `portico/standalone`:
  * - no internal option, prop or type is in them (`seams`, the client's
- *   internal context, the widget's `initialState`, the internal factories);
+ *   internal context, the widget's `initialState`, the internal factories),
+ *   and the widget's state union, declared for `MessageKey`'s derivation, is
+ *   not exported;
  * - every value they declare is exported by the module at runtime;
  * - a host program compiled against them gets the errors the public types
  *   promise (test/types/ checks the same of the sources).
@@ -113,10 +115,15 @@ describe('declaration files', () => {
       expect.arrayContaining(['dist/index.d.ts', 'dist/index.d.cts', 'dist/react.d.ts', 'dist/react.d.cts', 'dist/standalone.d.ts']),
     );
     const internal =
-      /\b(seams|ClientSeams|InternalClientOptions|createPorticoClientInternal|createPorticoUIClientInternal|ClientContext|ClientInternals|createClientContext|initialState|WidgetState|WidgetRootProps|WidgetProps|WebAuthnCeremonies)\b/g;
+      /\b(seams|ClientSeams|InternalClientOptions|createPorticoClientInternal|createPorticoUIClientInternal|ClientContext|ClientInternals|createClientContext|initialState|WidgetRootProps|WidgetProps|WebAuthnCeremonies)\b/g;
+    // The widget's state union is declared (unexported) because `MessageKey` is derived from the
+    // flows' definitions, whose reducers are typed over it (docs/architecture.md, "Reducer"); no
+    // host can name or reach it: it is never exported, and no prop or option takes it.
+    const exported = /export\s*\{[^}]*\bWidgetState\b[^}]*\}|export\s+(declare\s+)?type\s+WidgetState\b/;
     for (const file of files) {
       const name = path.relative(root, file);
       expect([...new Set(codeOf(file).match(internal))], name).toEqual([]);
+      expect(exported.test(codeOf(file)), `${name} exports WidgetState`).toBe(false);
       expect(readFileSync(file, 'utf8').includes('@internal'), `${name} has an @internal declaration`).toBe(false);
     }
   });
