@@ -24,7 +24,8 @@ try {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    // es2022: the assembled catalogue the scenarios read (src/ui/i18n/messages.ts) awaits the flows at its top level.
+    target: 'es2022',
     sourcemap: true,
     alias: { ...PREACT_ALIASES },
     define: { 'process.env.NODE_ENV': '"production"' },

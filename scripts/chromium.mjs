@@ -1,6 +1,5 @@
 /**
- * How this project starts Debian's Chromium (docs in
- * ../shared/docs/browser-testing.md on the machines): the binary, and the
+ * How this project starts Debian's Chromium (docs/testing.md, "The browser"): the binary, and the
  * flags proved here; the background-networking ones keep a closed network
  * quiet. Shared by the browser tests and `npm run bench`.
  */

@@ -8,7 +8,7 @@
  *
  * Headless Chromium answers a conditional-mediation request at once: with the
  * credential when the authenticator holds one, with NotAllowedError when it
- * does not (../shared/docs/browser-testing.md "Passkeys"). So these tests
+ * does not (docs/testing.md, "The browser"). So these tests
  * prove the autofill code path, its retries and its abort, not the dropdown.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
  * Every browser surface the client touches, behind small replaceable objects,
  * so the refresh loop, backoff, telemetry flushes and cookie rules run under
- * fake timers and fakes in tests (design notes, "Timers, focus and the network
- * are seams").
+ * fake timers and fakes in tests (docs/testing.md, "Seams").
  */
 
 /** The subset of `fetch` the client uses. */

@@ -5,7 +5,7 @@
  * `base-messages.ts` plus the catalogues of the flows it loaded. This module
  * gives the types (`MessageKey`, so hosts can override any text through
  * `strings`), derived from the flows' catalogues, and the tests one place to
- * assert the exact wording from (design notes, "Habits").
+ * assert the exact wording from (docs/testing.md, "Wording").
  *
  * Unmarked texts are the product's fixed wording, kept character for character.
  * Entries marked `// Portico's wording` were chosen here (docs/behaviour.md §10).
@@ -22,30 +22,37 @@
  * repeated here, so each text has exactly one source.
  */
 import { ERROR_MESSAGES } from '../../core';
-import { AUTHENTICATE_MESSAGES } from '../flows/authenticate/messages';
-import { CRYPTO_MESSAGES } from '../flows/crypto/messages';
-import { MAGIC_LINK_MESSAGES } from '../flows/magic-link/messages';
-import { OTP_MESSAGES } from '../flows/otp/messages';
-import { IDP_MESSAGES } from '../flows/idp/messages';
-import { OAUTH_MESSAGES } from '../flows/oauth/messages';
-import { PASSKEY_MESSAGES } from '../flows/passkeys/messages';
-import { PASSWORD_ERROR_MESSAGES, PASSWORD_MESSAGES } from '../flows/passwords/messages';
-import type { FlowMessageKey } from '../flows';
+import { FLOWS, type FlowMessageKey } from '../flows';
 import { BASE_MESSAGES } from './base-messages';
 
 /**
- * Texts of the widget's screens (everything except the API error table),
- * assembled for the tests. The types below do not depend on this list: they
- * come from the flows' own catalogues.
+ * Every flow's catalogue, from the registry (src/ui/flows/index.ts): a new flow's
+ * texts are here with no line of their own. Awaited at the module's top level,
+ * which only the tests and the gallery reach (the widget imports types only).
  */
-export const UI_MESSAGES = { ...BASE_MESSAGES, ...MAGIC_LINK_MESSAGES, ...OTP_MESSAGES, ...PASSWORD_MESSAGES, ...PASSKEY_MESSAGES, ...CRYPTO_MESSAGES, ...OAUTH_MESSAGES, ...IDP_MESSAGES, ...AUTHENTICATE_MESSAGES } as const;
+const FLOW_CATALOGUES = await Promise.all(Object.values(FLOWS).map(async (line) => (await line.load()).default.messages));
+
+const ASSEMBLED: Readonly<Record<UiMessageKey, string>> = Object.assign({}, BASE_MESSAGES, ...FLOW_CATALOGUES);
+
+/** The keys of the widget's screen texts: dotted (`area.thing`), unlike error types. */
+export type ScreenTextKey = Extract<UiMessageKey, `${string}.${string}`>;
+
+/**
+ * Texts of the widget's screens (the shared ones and every flow's, without
+ * the error types the passwords flow's catalogue holds too), assembled for the
+ * tests. The types below do not depend on it: they come from the flows' own
+ * catalogues.
+ */
+export const UI_MESSAGES = Object.fromEntries(Object.entries(ASSEMBLED).filter(([key]) => key.includes('.'))) as Readonly<
+  Record<ScreenTextKey, string>
+>;
 
 /**
  * The full catalogue, assembled for the tests: API error types (docs/behaviour.md
  * §8.2 plus the SDK's own codes) and the widget texts. Their keys never
  * collide: error types are snake_case without dots, widget keys are dotted.
  */
-export const MESSAGES = { ...ERROR_MESSAGES, ...PASSWORD_ERROR_MESSAGES, ...UI_MESSAGES } as const;
+export const MESSAGES: Readonly<Record<MessageKey, string>> = { ...ERROR_MESSAGES, ...ASSEMBLED };
 
 /**
  * Keys of the widget's own texts: the shared ones (base-messages.ts) and

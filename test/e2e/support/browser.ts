@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core (../shared/docs/browser-testing.md):
+ * Debian's Chromium driven by playwright-core (docs/testing.md, "The browser"):
  * one browser per test file, a fresh context (cookies, storage) per test.
  * Never `npx playwright install`: browser downloads fail on these machines.
  */

@@ -1,5 +1,5 @@
 /**
- * A CDP virtual authenticator (../shared/docs/browser-testing.md "Passkeys"):
+ * A CDP virtual authenticator (docs/testing.md, "The browser"):
  * by default a platform passkey provider that keeps credentials on the device
  * and verifies the user without a prompt; `options` change that (e.g.
  * `isUserVerified: false` fails user verification).

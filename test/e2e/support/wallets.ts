@@ -1,6 +1,6 @@
 /**
  * Browser wallets for the crypto browser tests, injected the way extensions
- * inject them (../shared/docs/browser-testing.md "Wallets"): the page gets a
+ * inject them (docs/testing.md, "The browser"): the page gets a
  * provider object, the private key stays in the Node test. Each provider call
  * crosses to Node through `page.exposeFunction`, where the test's software
  * wallet (test/unit/emulator/soft-wallets.ts) answers and really signs.
