@@ -20,7 +20,8 @@ export type IDPAction = (
   | { type: 'idp/authorized'; clientName: string }
   | { type: 'idp/denied' }
   | { type: 'idp/logoutDeclined' }
-  | { type: 'idp/failed'; message: MessageDescriptor }
+  /** `cause`: what `onError` hears of it, from the flow's effects (none for a page without the request's parameters). */
+  | { type: 'idp/failed'; message: MessageDescriptor; cause?: unknown }
 ) & { announce?: IDPAnnouncement };
 
 export const consentNeeded = (consent: ConsentRequest): IDPAction => ({ type: 'idp/consentNeeded', consent });
@@ -34,4 +35,4 @@ export const authorized = (clientName: string): IDPAction => ({ type: 'idp/autho
 export const denied = (): IDPAction => ({ type: 'idp/denied' });
 export const logoutDeclined = (): IDPAction => ({ type: 'idp/logoutDeclined' });
 /** The error screen: the preflight failed, or an answer named an address the widget will not follow. */
-export const flowFailed = (message: MessageDescriptor): IDPAction => ({ type: 'idp/failed', message });
+export const flowFailed = (message: MessageDescriptor, cause?: unknown): IDPAction => ({ type: 'idp/failed', message, cause });

@@ -51,7 +51,7 @@ import { destinationOf, requiredDestination, type Destination } from './destinat
 import { clientNameFor, type ParsedIDPRequest } from './request';
 import type { ConsentRequest } from './state';
 
-export type IDPEnv = Pick<WidgetEnvironment, 'client' | 'reportError' | 't'>;
+export type IDPEnv = Pick<WidgetEnvironment, 'client' | 't'>;
 
 /** `action` with the events it implies added to those it carries (in the order of IDPAnnouncement). */
 function announcing(action: IDPAction, announce: IDPAnnouncement): IDPAction {
@@ -69,10 +69,9 @@ async function leaveFor(client: PorticoClient, redirectUri: string, signal: Abor
   await client.idp.followRedirect(redirectUri);
 }
 
-/** An address the widget will not follow: `onError` hears of it, and the error screen says why. */
-function refuse(env: IDPEnv, refusal: Extract<Destination, { kind: 'refused' }>): IDPAction {
-  env.reportError(refusal.error);
-  return flowFailed(refusal.message);
+/** An address the widget will not follow: the error screen says why, and `onError` hears of it (the flow's effects). */
+function refuse(refusal: Extract<Destination, { kind: 'refused' }>): IDPAction {
+  return flowFailed(refusal.message, refusal.error);
 }
 
 /**
@@ -112,7 +111,7 @@ export async function finishAuthorize(
   const finished: IDPAnnouncement = { finished: declined ? 'consentDenied' : 'complete' };
   const returned: unknown = answer.redirect_uri;
   const destination = destinationOf(params.redirect_uri, returned, env.t);
-  if (destination.kind === 'refused') return refuse(env, destination);
+  if (destination.kind === 'refused') return refuse(destination);
   if (destination.kind === 'address') {
     await leaveFor(env.client, destination.uri, signal);
     return announcing(redirecting(outcome.clientName), finished);
@@ -138,8 +137,7 @@ async function knownSession(client: PorticoClient, signal: AbortSignal): Promise
 
 async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
   if (params.prompt !== 'none' && (await knownSession(env.client, signal)) === null) {
-    env.reportError(noSessionError());
-    return flowFailed({ key: 'no_active_session' });
+    return flowFailed({ key: 'no_active_session' }, noSessionError());
   }
   // From here the flow has started: whatever it comes to says so first (OAuthAuthorizeFlowStart).
   const started: IDPAnnouncement = {
@@ -149,8 +147,7 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
     return announcing(await startAuthorize(env, params, signal), started);
   } catch (error) {
     if (signal.aborted) throw error;
-    env.reportError(error);
-    return announcing(flowFailed(describeError(error)), started);
+    return announcing(flowFailed(describeError(error), error), started);
   }
 }
 
@@ -159,7 +156,7 @@ async function startAuthorize(env: IDPEnv, params: IDPAuthorizeParams, signal: A
   const start = await client.idp.authorizeStart(params, { signal });
   const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
   const answered = promptNoneAnswer(params, start, t);
-  if (answered?.kind === 'refused') return refuse(env, answered);
+  if (answered?.kind === 'refused') return refuse(answered);
   if (answered?.kind === 'address') {
     await leaveFor(client, answered.uri, signal);
     return redirecting(clientName);
@@ -184,12 +181,11 @@ export async function preflight(env: IDPEnv, request: ParsedIDPRequest, signal: 
     const start = await env.client.idp.logoutStart(request.params, { signal });
     const returned: unknown = start.redirect_uri;
     const destination = requiredDestination(request.params.post_logout_redirect_uri, returned, env.t);
-    if (destination.kind === 'refused') return refuse(env, destination);
+    if (destination.kind === 'refused') return refuse(destination);
     if (start.consent_required) return logoutConfirmNeeded(request.params, destination.uri);
     return await logOutAndLeave(env.client, destination.uri, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    env.reportError(error);
-    return flowFailed(describeError(error));
+    return flowFailed(describeError(error), error);
   }
 }

@@ -53,7 +53,9 @@ const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
     },
   },
   /** The events an accepted outcome announces (actions.ts, `IDPAnnouncement`), in order. */
-  effects(action, { emit }) {
+  effects(action, { emit, reportError }) {
+    // A failure is reported before the events its outcome implies, as it happens.
+    if (action.type === 'idp/failed' && action.cause !== undefined) reportError(action.cause);
     const { started, finished } = action.announce ?? {};
     if (started !== undefined) emit({ type: 'OAuthAuthorizeFlowStart', data: started });
     if (finished === 'complete') emit({ type: 'OAuthAuthorizeFlowComplete', data: {} });

@@ -4,8 +4,8 @@ import { useWidget } from '../../context/widget-context';
 import type { IDPEnv } from './api';
 
 export function useIDPEnv(): IDPEnv {
-  const { client, reportError, t } = useWidget();
-  return useMemo(() => ({ client, reportError, t }), [client, reportError, t]);
+  const { client, t } = useWidget();
+  return useMemo(() => ({ client, t }), [client, t]);
 }
 
 /** The bootstrap's project name; without one, the consent page's own host (the identity provider's site). */
