@@ -6,16 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PorticoApiError, PorticoSchemaError, PorticoUnreachableError } from '../../../src/core/errors';
 import { redeemOnce, type RedemptionKind, type Redemptions } from '../../../src/core/redeem-once';
+import { deferred } from '../support/deferred';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A client's table, with the calls bound to it. */
 function createRedemptions() {

@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRunner } from '../../../../src/ui/async/runner';
+import { deferred } from '../../support/deferred';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('createRunner', () => {
   it('passes a live signal to the call and reports ok or failed', async () => {

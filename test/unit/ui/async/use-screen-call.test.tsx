@@ -13,18 +13,10 @@ import { useScreenCall, type ScreenCall } from '../../../../src/ui/async/use-scr
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '../../../../src/ui/context/widget-context';
 import type { CommonAction } from '../../../../src/ui/flows/flow';
 import { ValidationFailure, toScreenError } from '../../../../src/ui/flows/screen-error';
+import { deferred } from '../../support/deferred';
 
 afterEach(cleanup);
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup() {
   const reportError = vi.fn();

@@ -111,13 +111,4 @@ export function fakeSolanaWallet(flags: Record<string, unknown> = {}): FakeSolan
   };
 }
 
-/** A promise settled from outside, for answers that come late. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../../support/deferred';
