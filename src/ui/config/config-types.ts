@@ -5,7 +5,7 @@
  * Unions are derived from `as const` tuples so the validator checks values
  * against the same lists the types come from.
  */
-import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../core';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../../protocol';
 import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 
 /** Login products, as strings in `config.products`. */

@@ -7,7 +7,7 @@
  * breaking a screen later. The first problem found is reported, like the
  * client's own argument checks.
  */
-import { PorticoInvalidCallError } from '../../core';
+import { PorticoInvalidCallError } from '../../core/errors';
 import { httpHref } from '../components/http-href';
 import type { ConsentManifestGenerator } from '../flows/idp/consent-manifest';
 import {

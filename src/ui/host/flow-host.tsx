@@ -20,7 +20,7 @@ import { ScreenAlert } from '../components/screen-alert';
 import { Watermark } from '../components/watermark';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
-import { PorticoUnreachableError } from '../../core';
+import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
 import { flowServing, type FlowId, type WidgetState } from '../flows';
 import type { FlowAction, ScreenEntry } from '../flows/flow';

@@ -5,7 +5,7 @@
  * translator built once from the host's `strings`, and render errors through
  * `errorText`, so an `error_type` override applies everywhere at once.
  */
-import { ERROR_MESSAGES } from '../../core';
+import { ERROR_MESSAGES } from '../../core/error-messages';
 import { BASE_MESSAGES } from './base-messages';
 import type { MessageKey, MessageOverrides } from './messages';
 

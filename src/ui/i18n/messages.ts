@@ -21,7 +21,7 @@
  * application was denied.', the no-session text, network failures) are not
  * repeated here, so each text has exactly one source.
  */
-import { ERROR_MESSAGES } from '../../core';
+import { ERROR_MESSAGES } from '../../core/error-messages';
 import { FLOWS, type FlowMessageKey } from '../flows';
 import { BASE_MESSAGES } from './base-messages';
 

@@ -9,7 +9,7 @@
  * account); anything else from the browser is the catalogue's unknown
  * passkey error.
  */
-import { PorticoError } from '../../../core';
+import { PorticoError } from '../../../core/errors';
 import { classifyWebAuthnError } from './webauthn-errors';
 import { alertError, errorType } from '../screen-error';
 import type { ScreenError } from '../flow';
