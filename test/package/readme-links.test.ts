@@ -1,7 +1,8 @@
 /**
- * Checks what the `portico` package ships for readers (run after `npm run
- * build`): every relative link in a packed Markdown file (README.md and the
- * docs/ it links to) points to a file inside the package, and a link with a
+ * Checks what the packages ship for readers (run after `npm run build`):
+ * every relative link in a packed Markdown file (`portico`'s README.md and
+ * the docs/ it links to, the workspaces' READMEs) points to a file inside
+ * the same package, and a link with a
  * `#fragment` into a Markdown file names one of its headings; absolute links
  * are left alone. Also the three packages' metadata: where the repository,
  * its issues and the home page are, and `react` / `react-dom` as optional
@@ -76,6 +77,15 @@ describe('the portico package for readers', () => {
 
   beforeAll(() => {
     files = new Set(packedFiles(root));
+  }, 60_000);
+
+  // The workspaces' READMEs are shipped alone: their links to the rest of the repository are absolute.
+  it.each(['emulator', 'server'])('portico-%s has no relative link that leaves its package', (dir) => {
+    const packed = new Set(packedFiles(path.join(root, dir)));
+    const readPacked = (file: string) => readFileSync(path.join(root, dir, file), 'utf8');
+    const markdown = [...packed].filter((file) => file.endsWith('.md'));
+    expect(markdown).toContain('README.md');
+    expect(markdown.flatMap((file) => linkProblems(file, readPacked(file), packed, readPacked))).toEqual([]);
   }, 60_000);
 
   it('ships the README and the docs it links to', () => {
