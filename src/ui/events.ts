@@ -1,6 +1,6 @@
 /**
- * What the widget tells the host through `callbacks` (the README lists the
- * events, "Mounting the widget"). `AuthenticateFlowComplete` fires exactly
+ * What the widget tells the host through `callbacks` (docs/reference.md lists
+ * every event and its payload). `AuthenticateFlowComplete` fires exactly
  * once per successful sign-in; the others carry the identity provider's
  * request, or the answer of the call the widget made. Flows emit them from
  * their `effects` (docs/architecture.md, "Effects").
