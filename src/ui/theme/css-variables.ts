@@ -1,9 +1,11 @@
 /**
  * The theme as CSS custom properties. Styles reference `var(--portico-…)`, so
- * a theme change is one `style` update on the widget root (or its shadow
- * host) instead of regenerating style sheets.
+ * a theme change is one `style` update on the widget root instead of
+ * regenerating style sheets. The defaults are not declared anywhere: they are
+ * the fallbacks of those `var()`s (styles.ts), so any host declaration wins
+ * over them (docs/architecture.md, "Look").
  */
-import type { Theme } from './theme';
+import { DEFAULT_THEME, type Theme } from './theme';
 
 export type CssVariableName = `--portico-${string}`;
 export type CssVariables = Record<CssVariableName, string>;
@@ -42,6 +44,20 @@ const VARIABLES: ReadonlyArray<readonly [CssVariableName, (theme: Theme) => stri
 ];
 
 /**
+ * Variables whose default is the primary colour: `mergeTheme` derives them
+ * from `colors.primary`, and the style sheet falls back to
+ * `var(--portico-color-primary)` for them, so host CSS that sets only the
+ * primary colour recolours them too.
+ */
+export const FOLLOWS_PRIMARY: ReadonlySet<CssVariableName> = new Set<CssVariableName>([
+  '--portico-button-primary-background-color',
+  '--portico-button-primary-border-color',
+  '--portico-button-secondary-text-color',
+  '--portico-button-secondary-border-color',
+  '--portico-input-text-color',
+]);
+
+/**
  * A value that could end the declaration or the rule (`;`, braces), open a
  * tag or comment, or escape, is refused: theme values come from host config
  * and end up in a `<style>` text when shadow DOM is used.
@@ -52,13 +68,17 @@ export function isSafeCssValue(value: string): boolean {
 
 /**
  * The custom properties for `theme`. Unsafe or empty values are left out, so
- * the style sheet's `var(--x, fallback)` defaults apply instead.
+ * the style sheet's `var(--x, fallback)` defaults apply instead. With
+ * `changedOnly`, a value the style sheet's fallback gives anyway (the default,
+ * or the primary colour for `FOLLOWS_PRIMARY`) is left out too: what is left
+ * is what the `styles` option changed, written inline on the widget root.
  */
-export function themeToCssVariables(theme: Theme): CssVariables {
+export function themeToCssVariables(theme: Theme, changedOnly = false): CssVariables {
   const vars: CssVariables = {};
   for (const [name, read] of VARIABLES) {
     const value = read(theme);
-    if (typeof value === 'string' && isSafeCssValue(value)) vars[name] = value;
+    const fallback = FOLLOWS_PRIMARY.has(name) ? theme.colors.primary : read(DEFAULT_THEME);
+    if (typeof value === 'string' && isSafeCssValue(value) && !(changedOnly && value === fallback)) vars[name] = value;
   }
   return vars;
 }
