@@ -26,8 +26,7 @@ import { StyleSheet } from './theme/style-sheet';
 import * as styles from './theme/styles';
 import { mergeTheme } from './theme/theme';
 import type { WidgetProps } from './widget-props';
-import { cx } from './theme/css';
-import { part } from './theme/parts';
+import { cx, part } from './theme/css';
 
 export interface WidgetRootProps extends WidgetProps {
   /**

@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { alertVariants } from './alert.styles';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon, type IconProps } from './icons';
 import { LinkedText } from './linked-text';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 /** docs/behaviour.md §2.10 lists error, warning and success; info is for neutral notes. */
 export type AlertVariant = keyof typeof alertVariants;

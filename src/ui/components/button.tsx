@@ -2,8 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { buttonVariants, type ButtonVariant } from './button.styles';
 import { httpHref } from './http-href';
 import { Spinner } from './spinner';
-import { cx } from '../theme/css';
-import { part as partAttributes, type PartName } from '../theme/parts';
+import { cx, part as partAttributes, type PartName } from '../theme/css';
 
 export type { ButtonVariant };
 

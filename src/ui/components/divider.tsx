@@ -1,7 +1,6 @@
 import { useWidget } from '../context/widget-context';
 import { divider } from './divider.styles';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 export interface DividerProps {
   /** The word between the lines; default the translated 'or' (needs the widget context). */

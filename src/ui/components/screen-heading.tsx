@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from '../theme/styles';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 /**
  * Marks the element the screen router focuses after a navigation

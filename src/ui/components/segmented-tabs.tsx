@@ -1,8 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { panel, tab, tabList } from './segmented-tabs.styles';
 import { useDomId } from './use-dom-id';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 export interface SegmentedTab<T extends string> {
   id: T;

@@ -1,8 +1,7 @@
 import { forwardRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import * as styles from '../theme/styles';
 import { useDomId } from './use-dom-id';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 export interface TextInputProps {
   label: string;

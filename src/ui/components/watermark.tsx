@@ -1,7 +1,6 @@
 import { useWidget } from '../context/widget-context';
 import * as styles from '../theme/styles';
-import { cx } from '../theme/css';
-import { part } from '../theme/parts';
+import { cx, part } from '../theme/css';
 
 /** Where the 'Powered by' footer links. */
 export const WATERMARK_URL = 'https://stytch.com';

@@ -9,18 +9,18 @@
  * "Look").
  */
 import { css, keyframes } from './css';
-import { FOLLOWS_PRIMARY, themeToCssVariables, type CssVariableName } from './css-variables';
+import { followsPrimary, themeToCssVariables, type CssVariableName } from './css-variables';
 import { DEFAULT_THEME } from './theme';
 
 const DEFAULTS = themeToCssVariables(DEFAULT_THEME);
 
 /**
- * `var(--portico-x, <default>)`; for a variable that follows the primary
- * colour, `var(--portico-x, var(--portico-color-primary, <default>))`.
+ * `var(--portico-x,<default>)`; for a variable that follows the primary
+ * colour, `var(--portico-x,var(--portico-color-primary,<default>))`.
  */
 export function cssVar(name: CssVariableName): string {
-  const fallback = FOLLOWS_PRIMARY.has(name) ? cssVar('--portico-color-primary') : DEFAULTS[name];
-  return fallback === undefined ? `var(${name})` : `var(${name}, ${fallback})`;
+  const fallback = followsPrimary(name) ? cssVar('--portico-color-primary') : DEFAULTS[name];
+  return fallback === undefined ? `var(${name})` : `var(${name},${fallback})`;
 }
 
 export const vars = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariablesRule, FOLLOWS_PRIMARY, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
+import { cssVariablesRule, followsPrimary, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
 import { cssVar } from '../../../../src/ui/theme/styles';
 import { DEFAULT_THEME, mergeTheme, type ThemeOverrides } from '../../../../src/ui/theme/theme';
 
@@ -110,11 +110,14 @@ describe('themeToCssVariables', () => {
   });
 
   it('the style sheet falls back to the defaults, and derived variables to the primary colour', () => {
-    expect(cssVar('--portico-container-width')).toBe('var(--portico-container-width, 400px)');
+    expect(cssVar('--portico-container-width')).toBe('var(--portico-container-width,400px)');
     expect(cssVar('--portico-button-primary-background-color')).toBe(
-      'var(--portico-button-primary-background-color, var(--portico-color-primary, #19303D))',
+      'var(--portico-button-primary-background-color,var(--portico-color-primary,#19303D))',
     );
-    for (const name of FOLLOWS_PRIMARY) expect(DEFAULT_THEME.colors.primary).toBe(themeToCssVariables(DEFAULT_THEME)[name]);
+    const defaults = themeToCssVariables(DEFAULT_THEME);
+    const following = Object.keys(defaults).filter((name) => followsPrimary(name as keyof typeof defaults));
+    expect(following).toHaveLength(5);
+    for (const name of following) expect(defaults[name as keyof typeof defaults]).toBe(DEFAULT_THEME.colors.primary);
   });
 
   it('drops values that could break out of the declaration', () => {
