@@ -26,7 +26,7 @@ import { StyleSheet } from './theme/style-sheet';
 import * as styles from './theme/styles';
 import { mergeTheme } from './theme/theme';
 import type { WidgetProps } from './widget-props';
-import { cx } from './theme/css';
+import { cx, part } from './theme/css';
 
 export interface WidgetRootProps extends WidgetProps {
   /**
@@ -62,7 +62,8 @@ const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
 export function WidgetRoot(props: WidgetRootProps) {
   const { kind, client, strings, callbacks, initialState, passwordResetToken } = props;
   const theme = useMemo(() => mergeTheme(props.styles), [props.styles]);
-  const cssVariables = useMemo(() => themeToCssVariables(theme) as CSSProperties, [theme]);
+  // Only what the `styles` option changed goes inline: the defaults are the style sheet's fallbacks.
+  const cssVariables = useMemo(() => themeToCssVariables(theme, true) as CSSProperties, [theme]);
   const checked = useMemo(() => checkConfig(props.config, MOUNT_METHOD[kind]), [props.config, kind]);
   // A given initial state (tests, the gallery) may belong to any flow: load them all then.
   const flowIds = useMemo(
@@ -134,7 +135,7 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={env}>
-      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind}>
+      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} {...part('root')}>
         <StyleSheet />
         {content}
         <ToastRegion queue={toasts} t={t} />

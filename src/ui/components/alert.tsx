@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { alertVariants } from './alert.styles';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon, type IconProps } from './icons';
 import { LinkedText } from './linked-text';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 /** docs/behaviour.md §2.10 lists error, warning and success; info is for neutral notes. */
 export type AlertVariant = keyof typeof alertVariants;
@@ -29,7 +29,7 @@ const ICONS: Record<AlertVariant, ComponentType<IconProps>> = {
 export function Alert({ variant, message, id }: AlertProps) {
   const Icon = ICONS[variant];
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} id={id} className={cx(alertVariants[variant])} data-variant={variant}>
+    <div role={variant === 'error' ? 'alert' : 'status'} id={id} className={cx(alertVariants[variant])} data-variant={variant} {...part('alert')}>
       <Icon />
       <p>
         <LinkedText text={message} />

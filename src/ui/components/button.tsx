@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { buttonVariants, type ButtonVariant } from './button.styles';
 import { httpHref } from './http-href';
 import { Spinner } from './spinner';
-import { cx } from '../theme/css';
+import { cx, part as partAttributes, type PartName } from '../theme/css';
 
 export type { ButtonVariant };
 
@@ -22,6 +22,8 @@ export interface ButtonProps {
   'aria-label'?: string;
   /** For a screen that moves focus onto the button. */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Its host-CSS hook (theme/parts.ts); default `button-<variant>`. */
+  part?: PartName;
 }
 
 export function Button({
@@ -33,6 +35,7 @@ export function Button({
   disabled,
   onClick,
   buttonRef,
+  part,
   ...aria
 }: ButtonProps) {
   return (
@@ -43,6 +46,7 @@ export function Button({
       disabled={pending || disabled === true}
       aria-busy={pending ? true : undefined}
       onClick={onClick}
+      {...partAttributes(part ?? `button-${variant}`)}
       {...aria}
     >
       {pending ? <Spinner /> : icon}
@@ -72,6 +76,7 @@ export function ButtonLink({ href, children, variant = 'secondary', icon, extern
     <a
       href={safe}
       className={cx(buttonVariants[variant])}
+      {...partAttributes(`button-${variant}`)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {icon}

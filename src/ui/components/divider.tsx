@@ -1,6 +1,6 @@
 import { useWidget } from '../context/widget-context';
 import { divider } from './divider.styles';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 export interface DividerProps {
   /** The word between the lines; default the translated 'or' (needs the widget context). */
@@ -15,7 +15,7 @@ export function Divider({ label }: DividerProps) {
 /** The context-free primitive: every text comes in as a prop. */
 export function OrDivider({ label }: { label: string }) {
   return (
-    <div className={cx(divider)} data-testid="divider">
+    <div className={cx(divider)} data-testid="divider" {...part('divider')}>
       <span>{label}</span>
     </div>
   );

@@ -4,7 +4,7 @@ import { description as descriptionStyle, field, input, label as labelStyle } fr
 import { visuallyHidden } from '../theme/styles';
 import { SCREEN_FOCUS_ATTRIBUTE } from '../host/focus';
 import { useDomId } from './use-dom-id';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 export interface PasscodeFieldProps {
   /** The digits so far (controlled). */
@@ -97,6 +97,7 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
         name={name}
         type="text"
         className={cx(input)}
+        {...part('input')}
         value={value}
         autoComplete="one-time-code"
         inputMode="numeric"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from '../theme/styles';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 /**
  * Marks the element the screen router focuses after a navigation
@@ -15,7 +15,7 @@ export interface ScreenHeadingProps {
 
 export function ScreenHeading({ children }: ScreenHeadingProps) {
   return (
-    <h1 className={cx(styles.heading)} tabIndex={-1} {...{ [SCREEN_HEADING_ATTRIBUTE]: '' }}>
+    <h1 className={cx(styles.heading)} tabIndex={-1} {...{ [SCREEN_HEADING_ATTRIBUTE]: '' }} {...part('header')}>
       {children}
     </h1>
   );

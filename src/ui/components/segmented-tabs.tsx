@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { panel, tab, tabList } from './segmented-tabs.styles';
 import { useDomId } from './use-dom-id';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 export interface SegmentedTab<T extends string> {
   id: T;
@@ -72,7 +72,7 @@ export function SegmentedTabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={cx(tabList)}>
+      <div role="tablist" aria-label={label} className={cx(tabList)} {...part('tabs')}>
         {tabs.map((item, index) => {
           const isSelected = item.id === current;
           return (
@@ -86,6 +86,7 @@ export function SegmentedTabs<T extends string>({
               role="tab"
               id={tabId(item.id)}
               className={cx(tab)}
+              {...part('tab')}
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}

@@ -1,7 +1,7 @@
 import { forwardRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import * as styles from '../theme/styles';
 import { useDomId } from './use-dom-id';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 export interface TextInputProps {
   label: string;
@@ -41,6 +41,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         id={inputId}
         type={type}
         className={cx(styles.input)}
+        {...part('input')}
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
         aria-invalid={errorId === undefined ? undefined : true}

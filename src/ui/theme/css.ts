@@ -10,8 +10,13 @@
  * per render, which is where the first render used to spend its time
  * (emotion + stylis: about 9 ms of a 25 ms mount, and 15 kB of code).
  *
- * Every themeable value is a `var(--portico-…)` (theme/styles.ts), so the
- * text never changes with the theme: a theme is a `style` attribute.
+ * Every themeable value is a `var(--portico-…, default)` (theme/styles.ts),
+ * so the text never changes with the theme: the defaults are those fallbacks,
+ * and host CSS or the `styles` option set the variables (docs/architecture.md,
+ * "Look").
+ *
+ * A rule's text is stored with `&` where its class selector goes, and
+ * `styleSheetText` fills it in, so `&` cannot appear in a declaration's value.
  */
 
 /** A registered rule: its class name and its source (nested `&` allowed). */
@@ -67,7 +72,9 @@ function register(key: string, text: string): void {
 export function css(strings: TemplateStringsArray, ...values: Interpolation[]): StyleRule {
   const source = join(strings, values);
   const className = `portico-${hash(source)}`;
-  register(className, flatten(source, `.${className}`));
+  // Stored with `&` for the class selector (filled in by `styleSheetText`), so the standalone
+  // build's compiled text does not repeat each hash: bytes in every first load.
+  register(className, flatten(source, '&'));
   return { className, source };
 }
 
@@ -81,7 +88,7 @@ export function keyframes(strings: TemplateStringsArray, ...values: Interpolatio
 /**
  * A rule the standalone build compiled already (scripts/compile-styles.mjs
  * replaces each `css` template with this call): its class name and finished
- * text, registered as they are. The build compiles every template, so no
+ * text (`&` for its class selector), registered as they are. The build compiles every template, so no
  * rule made at run time composes one of these (their `source` is empty).
  */
 export function compiledRule(className: string, text: string): StyleRule {
@@ -104,7 +111,7 @@ export function cx(...list: ReadonlyArray<StyleRule | false | null | undefined>)
 
 /** Every registered rule as CSS text (cached until a lazy chunk registers more). */
 export function styleSheetText(): string {
-  compiled ??= [...rules.values()].join('');
+  compiled ??= [...rules].map(([key, text]) => text.replace(/&/g, `.${key}`)).join('');
   return compiled;
 }
 
@@ -123,6 +130,11 @@ export function subscribeStyleSheet(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** `color: red` → `color:red`: the space after a property name is bytes in every first load. */
+function tightDeclaration(text: string): string {
+  return text.trim().replace(/^([-\w]+)\s*:\s*/, '$1:');
 }
 
 /**
@@ -144,7 +156,7 @@ function parseBlock(body: string): { declarations: string; blocks: Array<{ prelu
       continue;
     }
     if (ch === ';') {
-      const declaration = buffer.trim();
+      const declaration = tightDeclaration(buffer);
       if (declaration !== '') declarations += `${declaration};`;
       buffer = '';
       i += 1;
@@ -166,7 +178,7 @@ function parseBlock(body: string): { declarations: string; blocks: Array<{ prelu
     buffer += ch;
     i += 1;
   }
-  const rest = buffer.trim();
+  const rest = tightDeclaration(buffer);
   if (rest !== '') declarations += `${rest};`;
   return { declarations, blocks };
 }
@@ -177,18 +189,44 @@ function resolveSelector(prelude: string, parent: string): string {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part) => (part.includes('&') ? part.replace(/&/g, parent) : `${parent} ${part}`))
+    .map((part) => (part.includes('&') ? part.replace(/&/g, parent) : `${parent} ${part}`).replace(/\s*([>+~])\s*/g, '$1'))
     .join(',');
 }
 
 /** Plain CSS for `source` under `selector`: nested rules flattened, at-rules kept around them. */
 export function flatten(source: string, selector: string): string {
   const { declarations, blocks } = parseBlock(source);
-  let out = declarations === '' ? '' : `${selector}{${declarations}}`;
+  // The last declaration needs no `;`.
+  let out = declarations === '' ? '' : `${selector}{${declarations.slice(0, -1)}}`;
   for (const block of blocks) {
     out += block.prelude.startsWith('@')
       ? `${block.prelude}{${flatten(block.body, selector)}}`
       : flatten(block.body, resolveSelector(block.prelude, selector));
   }
   return out;
+}
+
+/** A host-CSS hook's name (docs/architecture.md, "Look"; README, "Styling with CSS"). */
+export type PartName =
+  | 'root'
+  | 'header'
+  | 'tabs'
+  | 'tab'
+  | 'input'
+  | 'button-primary'
+  | 'button-secondary'
+  | 'button-text'
+  | 'alert'
+  | 'divider'
+  | 'social-button'
+  | 'footer';
+
+/**
+ * `{...part('header')}` on a key element: its stable name for host CSS, both
+ * as `data-portico-part` (selectors in light DOM) and as `part` (`::part()`
+ * from outside a shadow root; in light DOM it does nothing). Class names are
+ * hashes that change between versions; these names do not.
+ */
+export function part(name: PartName): { part: PartName; 'data-portico-part': PartName } {
+  return { part: name, 'data-portico-part': name };
 }

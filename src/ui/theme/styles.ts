@@ -1,20 +1,26 @@
 /**
  * The widget's shared style rules (theme/css.ts). Every themeable value is
- * read through a CSS custom property (`var(--portico-…, default)`), set on the
- * widget root from `themeToCssVariables`, so hosts can retheme with plain CSS
- * and a theme change never regenerates style rules. The fallbacks are the
- * theme defaults (docs/behaviour.md §3.2), used when a host value was refused as unsafe.
+ * read through a CSS custom property (`var(--portico-…, default)`), so hosts
+ * can retheme with plain CSS and a theme change never regenerates style
+ * rules. The fallbacks ARE the theme defaults (docs/behaviour.md §3.2): no
+ * rule declares them, so a host's declaration anywhere (the mount element, an
+ * ancestor, the widget root) wins without `!important`, and the `styles`
+ * option, written inline on the root, wins over that (docs/architecture.md,
+ * "Look").
  */
 import { css, keyframes } from './css';
-import { themeToCssVariables, type CssVariableName } from './css-variables';
+import { followsPrimary, themeToCssVariables, type CssVariableName } from './css-variables';
 import { DEFAULT_THEME } from './theme';
 
 const DEFAULTS = themeToCssVariables(DEFAULT_THEME);
 
-/** `var(--portico-x, <default>)`. */
+/**
+ * `var(--portico-x,<default>)`; for a variable that follows the primary
+ * colour, `var(--portico-x,var(--portico-color-primary,<default>))`.
+ */
 export function cssVar(name: CssVariableName): string {
-  const fallback = DEFAULTS[name];
-  return fallback === undefined ? `var(${name})` : `var(${name}, ${fallback})`;
+  const fallback = followsPrimary(name) ? cssVar('--portico-color-primary') : DEFAULTS[name];
+  return fallback === undefined ? `var(${name})` : `var(${name},${fallback})`;
 }
 
 export const vars = {

@@ -14,7 +14,7 @@ export function ProviderButton({ provider, disabled, onStart }: ProviderButtonPr
   const { t } = useWidget();
   const Icon = PROVIDER_ICONS[provider.type];
   return (
-    <Button variant="secondary" icon={<Icon />} disabled={disabled} onClick={() => onStart(provider)}>
+    <Button variant="secondary" part="social-button" icon={<Icon />} disabled={disabled} onClick={() => onStart(provider)}>
       {t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
     </Button>
   );

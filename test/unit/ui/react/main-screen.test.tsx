@@ -23,8 +23,12 @@ describe('Main screen', () => {
     const sheet = container.querySelector('style[data-portico-styles]')?.textContent ?? '';
     expect(sheet).toContain(`.${heading.className}{`);
     const root = container.querySelector<HTMLElement>('[data-portico-widget="login"]');
-    expect(root?.style.getPropertyValue('--portico-color-primary')).toBe('#19303D');
-    expect(root?.style.getPropertyValue('--portico-container-width')).toBe('400px');
+    // The defaults are the style sheet's var() fallbacks, not inline values: host CSS wins over them.
+    expect(root?.getAttribute('style')).toBeNull();
+    expect(sheet).toContain('var(--portico-color-primary,#19303D)');
+    expect(sheet).toContain('var(--portico-container-width,400px)');
+    expect(root?.getAttribute('data-portico-part')).toBe('root');
+    expect(heading.getAttribute('part')).toBe('header');
     client.destroy();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariablesRule, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
+import { cssVariablesRule, followsPrimary, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
+import { cssVar } from '../../../../src/ui/theme/styles';
 import { DEFAULT_THEME, mergeTheme, type ThemeOverrides } from '../../../../src/ui/theme/theme';
 
 describe('DEFAULT_THEME', () => {
@@ -93,6 +94,30 @@ describe('themeToCssVariables', () => {
     const vars = themeToCssVariables(mergeTheme({ colors: { primary: 'rebeccapurple' } }));
     expect(vars['--portico-color-primary']).toBe('rebeccapurple');
     expect(vars['--portico-button-primary-background-color']).toBe('rebeccapurple');
+  });
+
+  it('with changedOnly, keeps only what differs from the style sheet fallbacks (the inline part of the `styles` option)', () => {
+    expect(themeToCssVariables(mergeTheme(), true)).toEqual({});
+    expect(themeToCssVariables(mergeTheme({ container: { width: '320px' } }), true)).toEqual({ '--portico-container-width': '320px' });
+    // Derived values follow --portico-color-primary in CSS, so they need no inline copy…
+    expect(themeToCssVariables(mergeTheme({ colors: { primary: 'rebeccapurple' } }), true)).toEqual({
+      '--portico-color-primary': 'rebeccapurple',
+    });
+    // …unless they were set apart from it, even to the default colour.
+    expect(
+      themeToCssVariables(mergeTheme({ colors: { primary: 'red' }, buttons: { primary: { backgroundColor: '#19303D' } } }), true),
+    ).toEqual({ '--portico-color-primary': 'red', '--portico-button-primary-background-color': '#19303D' });
+  });
+
+  it('the style sheet falls back to the defaults, and derived variables to the primary colour', () => {
+    expect(cssVar('--portico-container-width')).toBe('var(--portico-container-width,400px)');
+    expect(cssVar('--portico-button-primary-background-color')).toBe(
+      'var(--portico-button-primary-background-color,var(--portico-color-primary,#19303D))',
+    );
+    const defaults = themeToCssVariables(DEFAULT_THEME);
+    const following = Object.keys(defaults).filter((name) => followsPrimary(name as keyof typeof defaults));
+    expect(following).toHaveLength(5);
+    for (const name of following) expect(defaults[name as keyof typeof defaults]).toBe(DEFAULT_THEME.colors.primary);
   });
 
   it('drops values that could break out of the declaration', () => {
