@@ -2,8 +2,10 @@
  * The widget's outer shell for every mount kind: builds the environment
  * (translator, theme, validated config, bootstrap, safe callbacks, telemetry,
  * toasts), loads the flows the mount kind and config need (each its own
- * chunk), sets the theme's CSS custom properties on the root element, and
- * renders the flows from the kind's first screen.
+ * chunk), writes on the root element only the theme values the `styles` option
+ * changed (the defaults are the style sheet's fallbacks, so host CSS wins over
+ * them: docs/architecture.md, "Look"), and renders the flows from the kind's
+ * first screen.
  */
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { PorticoError } from '../core';

@@ -27,7 +27,7 @@ import {
 import * as styles from '../theme/styles';
 import type { CommonAction, ScreenError, TabInput } from '../flows/flow';
 import { ValidationFailure } from '../flows/screen-error';
-import { cx } from '../theme/css';
+import { cx, part } from '../theme/css';
 
 export interface PhoneFormProps<T> {
   error: ScreenError | undefined;
@@ -123,6 +123,7 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
             placeholder={t('field.phonePlaceholder')}
             required
             className={cx(styles.input)}
+            {...part('input')}
             value={phone}
             onChange={(event) => onPhoneChange(event.target.value)}
             aria-invalid={describedBy === undefined ? undefined : true}

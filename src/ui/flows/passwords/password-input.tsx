@@ -8,7 +8,7 @@ import { forwardRef, useState } from 'react';
 import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import { SCREEN_FOCUS_ATTRIBUTE } from '../../host/focus';
-import { cx } from '../../theme/css';
+import { cx, part } from '../../theme/css';
 import * as styles from '../../theme/styles';
 import { EyeIcon, EyeOffIcon } from './password-icons';
 import { inputWrap, toggle } from './password.styles';
@@ -47,6 +47,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           autoComplete={autoComplete}
           required
           className={cx(styles.input)}
+          {...part('input')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           readOnly={readOnly}
