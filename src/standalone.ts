@@ -21,6 +21,8 @@ export type {
   MountResetPasswordOptions,
   PorticoUIClient,
   PorticoUIClientOptions,
+  UpdateOptions,
+  WidgetTheme,
 } from './mount';
 export { createPorticoClient } from './core/client';
 export type { PorticoClient } from './core/client';

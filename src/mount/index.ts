@@ -1,4 +1,4 @@
-/** The imperative mount API (`createPorticoUIClient`) and its types. */
+/** The imperative mount API (`createPorticoUIClient`, with `update`) and its types. */
 export { createPorticoUIClient } from './ui-client';
 export type {
   MountAuthenticateOptions,
@@ -10,4 +10,6 @@ export type {
   MountResetPasswordOptions,
   PorticoUIClient,
   PorticoUIClientOptions,
+  UpdateOptions,
 } from './ui-client';
+export type { WidgetTheme } from '../ui/widget-props';

@@ -134,7 +134,7 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={env}>
-      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind}>
+      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} data-portico-theme={props.theme ?? 'light'}>
         <StyleSheet />
         {content}
         <ToastRegion queue={toasts} t={t} />
