@@ -23,6 +23,8 @@ export type {
   PorticoUIClientOptions,
   UpdateOptions,
   WidgetTheme,
+  PorticoElement,
+  PorticoResetPasswordElement,
 } from './mount';
 export { createPorticoClient } from './core/client';
 export type { PorticoClient } from './core/client';
