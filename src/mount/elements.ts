@@ -48,6 +48,9 @@ export const ELEMENT_TAGS = {
   'portico-identity-provider': 'identityProvider',
 } as const satisfies Record<string, WidgetKind>;
 
+/** The attributes every element observes. */
+export const ELEMENT_ATTRIBUTES = ['theme', 'locale', 'shadow'];
+
 const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies WidgetTheme[];
 
 /** Structural equality of config values: primitives, arrays and plain objects (functions by identity). */
@@ -83,7 +86,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
   const method = `mount${kind[0]!.toUpperCase()}${kind.slice(1)}` as keyof PorticoUIClient;
 
   return class extends HTMLElement implements PorticoResetPasswordElement {
-    static observedAttributes = ['theme', 'locale', 'shadow'];
+    static observedAttributes = ELEMENT_ATTRIBUTES;
 
     private currentConfig: LoginConfig | undefined;
     private currentStyles: ThemeOverrides | undefined;

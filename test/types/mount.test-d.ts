@@ -4,7 +4,7 @@
  * element; `update` takes styles, strings, callbacks and theme only.
  */
 import { expectTypeOf } from 'vitest';
-import type { MountOptionsBase, PorticoUIClient, UpdateOptions, WidgetTheme } from '../../src';
+import { definePorticoElements, type MountOptionsBase, type PorticoElement, type PorticoUIClient, type UpdateOptions, type WidgetTheme } from '../../src';
 import type { UpdateOptions as StandaloneUpdateOptions } from '../../src/standalone';
 
 declare const ui: PorticoUIClient;
@@ -26,3 +26,8 @@ ui.mountLogin({ elementId: 1, config });
 ui.update('#login', { config });
 // @ts-expect-error -- only the three themes
 ui.update('#login', { theme: 'blue' });
+
+// The elements' tags are typed.
+expectTypeOf(document.createElement('portico-login')).toEqualTypeOf<PorticoElement>();
+expectTypeOf(document.createElement('portico-reset-password').passwordResetToken).toEqualTypeOf<string | undefined>();
+expectTypeOf(definePorticoElements).returns.toEqualTypeOf<Promise<void>>();
