@@ -96,6 +96,8 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
     private live = false;
     /** A widget of this element is mounted. */
     private mounted = false;
+    /** A remount was asked for while the element was out of the page. */
+    private stale = false;
     /** Bumped on every disconnect: the pending unmount runs only if no reconnect came since. */
     private departures = 0;
 
@@ -154,8 +156,9 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
     connectedCallback(): void {
       this.live = true;
       this.departures += 1;
-      // Moved (disconnected and connected in one task): the widget is still mounted as it was.
-      if (!this.mounted) this.render();
+      // Moved (disconnected and connected in one task): the widget is still mounted as it was,
+      // unless a remount was asked for in between.
+      if (!this.mounted || this.stale) this.render();
     }
 
     disconnectedCallback(): void {
@@ -180,6 +183,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
 
     /** Mounts (or remounts) the widget when the element is connected and has what its kind needs. */
     private render(): void {
+      this.stale = !this.live;
       if (!this.live) return;
       if (kind === 'login' && this.currentConfig === undefined) {
         this.unmountWidget();

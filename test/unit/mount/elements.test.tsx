@@ -120,6 +120,16 @@ describe('<portico-login>', () => {
     expect(emailInput(element).value).toBe('moved@example.com');
     expect(mountedCount()).toBe(1);
 
+    // A config set while the element is between two places applies once it is back.
+    await inAct(() => {
+      other.removeChild(element);
+      element.config = loginConfig({ sessionOptions: { sessionDurationMinutes: 60 } });
+      document.body.appendChild(element);
+    });
+    expect(emailInput(element).value).toBe('');
+    expect(mountedCount()).toBe(1);
+    await inAct(() => fireEvent.change(emailInput(element), { target: { value: 'moved@example.com' } }));
+
     await inAct(() => element.remove());
     expect(mountedCount()).toBe(0);
     expect(element.childNodes).toHaveLength(0);
