@@ -21,6 +21,10 @@ export type {
   MountResetPasswordOptions,
   PorticoUIClient,
   PorticoUIClientOptions,
+  UpdateOptions,
+  WidgetTheme,
+  PorticoElement,
+  PorticoResetPasswordElement,
 } from './mount';
 export { createPorticoClient } from './core/client';
 export type { PorticoClient } from './core/client';

@@ -1,5 +1,7 @@
-/** The imperative mount API (`createPorticoUIClient`) and its types. */
+/** The imperative mount API (`createPorticoUIClient`, with `update`) and its types. */
 export { createPorticoUIClient } from './ui-client';
+export { definePorticoElements } from './define-elements';
+export type { PorticoElement, PorticoResetPasswordElement } from './elements';
 export type {
   MountAuthenticateOptions,
   MountIdentityProviderOptions,
@@ -10,4 +12,6 @@ export type {
   MountResetPasswordOptions,
   PorticoUIClient,
   PorticoUIClientOptions,
+  UpdateOptions,
 } from './ui-client';
+export type { WidgetTheme } from '../ui/widget-props';

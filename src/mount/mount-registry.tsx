@@ -44,14 +44,9 @@ let rootCount = 0;
 function build(target: MountTarget): MountRecord {
   const { element, method, shadowDOM, nonce } = target;
   rootCount += 1;
-  const idScope = `m${rootCount}-`;
-  if (shadowDOM) {
-    const shadowRoot = ensureShadowRoot(method, element);
-    const container = createShadowContainer(shadowRoot);
-    return { root: createRoot(container), shadowDOM, nonce, container, slot: null, generation: 0, idScope };
-  }
-  const slot = revealLightChildren(element);
-  return { root: createRoot(element), shadowDOM, nonce, container: element, slot, generation: 0, idScope };
+  const container = shadowDOM ? createShadowContainer(ensureShadowRoot(method, element)) : element;
+  const slot = shadowDOM ? null : revealLightChildren(element);
+  return { root: createRoot(container), shadowDOM, nonce, container, slot, generation: 0, idScope: `m${rootCount}-` };
 }
 
 function teardown(element: Element, record: MountRecord): void {
@@ -64,9 +59,11 @@ function teardown(element: Element, record: MountRecord): void {
 
 /**
  * Renders `node` (the widget) into `target.element`, creating the root on
- * first use and reusing it afterwards with a fresh widget.
+ * first use and reusing it afterwards: with a fresh widget when `fresh`
+ * (a mount call), else re-rendering the mounted one with the new props
+ * (`update`: its state, input and focus stay).
  */
-export function mountInto(target: MountTarget, node: ReactNode): void {
+export function mountInto(target: MountTarget, node: ReactNode, fresh = true): void {
   let record = records.get(target.element);
   if (record && (record.shadowDOM !== target.shadowDOM || record.nonce !== target.nonce)) {
     teardown(target.element, record);
@@ -77,7 +74,7 @@ export function mountInto(target: MountTarget, node: ReactNode): void {
     records.set(target.element, record);
     liveCount += 1;
   }
-  record.generation += 1;
+  if (fresh) record.generation += 1;
   record.root.render(
     <StyleNonceContext.Provider value={record.nonce}>
       <DomIdScopeContext.Provider value={record.idScope}>

@@ -1,6 +1,7 @@
 /**
- * Finds the page element a mount call targets (docs/behaviour.md §1: a
- * selector that matches no element throws an error naming it).
+ * Finds the page element a mount call targets: a selector or the element
+ * itself (docs/behaviour.md §1: a selector that matches no element throws an
+ * error naming it).
  */
 import { PorticoInvalidCallError } from '../core/errors';
 
@@ -19,22 +20,39 @@ export function invalidSelectorMessage(method: string, selector: string): string
   return `Invalid call to ${method}\nelementId must be a valid CSS selector (got "${selector}").`;
 }
 
-/** Runs `querySelector`, turning a syntax error into a usage error. */
-export function queryElement(method: string, selector: string, root: ParentNode = document): Element | null {
+/**
+ * The element `target` names: itself when it is one, else the first match of
+ * the selector (`querySelector`, a syntax error turned into a usage error).
+ */
+export function queryElement(method: string, target: unknown, root: ParentNode = document): Element | null {
+  if (isElement(target)) return target;
+  if (typeof target != 'string') {
+    throw new PorticoInvalidCallError(`Invalid call to ${method}\nelementId must be a string or an HTMLElement.`);
+  }
   try {
-    return root.querySelector(selector);
+    return root.querySelector(target);
   } catch {
-    throw new PorticoInvalidCallError(invalidSelectorMessage(method, selector));
+    throw new PorticoInvalidCallError(invalidSelectorMessage(method, target));
   }
 }
 
 /**
- * The first element matching `selector` (e.g. `'#login'`).
+ * The element `target` names: itself, or the first element matching the
+ * selector (e.g. `'#login'`).
  *
- * @throws PorticoInvalidCallError when nothing matches or the selector is invalid.
+ * @throws PorticoInvalidCallError when nothing matches, the selector is invalid
+ *   or `target` is neither a string nor an element.
  */
-export function resolveElement(method: string, selector: string, root: ParentNode = document): Element {
-  const element = queryElement(method, selector, root);
-  if (!element) throw new PorticoInvalidCallError(noElementMessage(method, selector));
+export function resolveElement(method: string, target: unknown, root: ParentNode = document): Element {
+  const element = queryElement(method, target, root);
+  if (!element) throw new PorticoInvalidCallError(noElementMessage(method, target as string));
   return element;
+}
+
+/**
+ * True for a DOM element, from this document or another (an iframe's): a
+ * mount target given as the element itself.
+ */
+export function isElement(value: unknown): value is HTMLElement {
+  return typeof value === 'object' && value !== null && (value as Partial<Node>).nodeType === 1;
 }

@@ -1,10 +1,12 @@
 /**
  * `createPorticoUIClient`: the imperative mount API over one headless client
  * (docs/behaviour.md §1: the six mount kinds, each taking an element
- * selector).
+ * selector or the element itself, and `update`, which changes a mounted
+ * widget's styles, strings, theme or callbacks in place).
  */
 import { createPorticoClient, type PorticoClient } from '../core/client';
 import type { InternalClientOptions, PorticoClientOptions } from '../core/options';
+import { PorticoInvalidCallError } from '../core/errors';
 import { validate } from '../core/validate';
 import type { LoginConfig } from '../ui/config/config-types';
 import { validateLoginConfig } from '../ui/config/validate-config';
@@ -12,8 +14,8 @@ import type { PorticoCallbacks } from '../ui/events';
 import type { MessageOverrides } from '../ui/i18n/messages';
 import type { ThemeOverrides } from '../ui/theme/theme';
 import { PorticoWidget } from '../ui/widget';
-import type { WidgetKind, WidgetProps } from '../ui/widget-props';
-import { mountInto, unmountFrom } from './mount-registry';
+import type { WidgetKind, WidgetProps, WidgetTheme } from '../ui/widget-props';
+import { isMounted, mountInto, unmountFrom } from './mount-registry';
 import { queryElement, resolveElement } from './resolve-element';
 
 /** Options of `createPorticoUIClient`: the client's options plus UI-wide ones. */
@@ -28,8 +30,11 @@ export interface PorticoUIClientOptions extends PorticoClientOptions {
 
 /** What every mount call takes. */
 export interface MountOptionsBase {
-  /** A CSS selector of the host element, e.g. `'#login'`. The first match is used. */
-  elementId: string;
+  /**
+   * The host element: a CSS selector, e.g. `'#login'` (the first match is
+   * used), or the element itself (one inside a shadow root too).
+   */
+  elementId: string | HTMLElement;
   /** Theme overrides (colours, typography, container, buttons, inputs, logo, hideHeaderText). */
   styles?: ThemeOverrides;
   /** `onEvent` and `onError` (docs/behaviour.md §4.4). */
@@ -38,6 +43,23 @@ export interface MountOptionsBase {
   strings?: MessageOverrides;
   /** CSP nonce for this widget's style elements (overrides the client-wide one). */
   nonce?: string;
+  /**
+   * `light` (the default), `dark` or `auto`: written on the widget root as
+   * `data-portico-theme`. Only the light palette exists so far.
+   */
+  theme?: WidgetTheme;
+}
+
+/**
+ * What `update` changes on a mounted widget. A field that is present replaces
+ * the mounted value (`undefined` goes back to the default); an absent field
+ * keeps it.
+ */
+export interface UpdateOptions {
+  styles?: ThemeOverrides | undefined;
+  strings?: MessageOverrides | undefined;
+  callbacks?: PorticoCallbacks | undefined;
+  theme?: WidgetTheme | undefined;
 }
 
 export interface MountLoginOptions extends MountOptionsBase {
@@ -93,7 +115,16 @@ export interface PorticoUIClient {
    * (its DOM, shadow-root content and style elements). A selector with no
    * widget is ignored.
    */
-  unmount(elementId: string): void;
+  unmount(elementId: string | HTMLElement): void;
+  /**
+   * Changes the styles, strings, theme or callbacks of the widget mounted at
+   * `elementId` in place: the same widget re-renders, so its screen, typed
+   * input, focus and pending requests stay.
+   *
+   * @throws PorticoInvalidCallError on wrong options, or when no widget of this
+   *   client is mounted there.
+   */
+  update(elementId: string | HTMLElement, options: UpdateOptions): void;
 }
 
 type AnyMountOptions = MountOptionsBase & { config?: unknown; passwordResetToken?: unknown };
@@ -101,12 +132,22 @@ type AnyMountOptions = MountOptionsBase & { config?: unknown; passwordResetToken
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Checks the arguments of a mount call; returns them typed. */
+/** Every kind has its mount method, `mount` + the kind's name capitalised. */
+const KINDS: WidgetKind[] = ['login', 'resetPassword', 'passkeyRegistration', 'passkeyList', 'identityProvider', 'authenticate'];
+
+const THEMES: WidgetTheme[] = ['light', 'dark', 'auto'];
+
+/** The fields `update` takes. */
+const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', 'theme'] satisfies Array<keyof UpdateOptions>;
+
+/** Checks the arguments of a mount call (or of `update`, merged with the mounted ones); returns them typed. */
 function checkMountOptions(method: string, options: unknown, kind: WidgetKind): AnyMountOptions {
   validate(method).isObject('options', options);
   const o = options as Record<string, unknown>;
+  if (o.theme !== undefined && !THEMES.includes(o.theme as WidgetTheme)) {
+    throw new PorticoInvalidCallError(`Invalid call to ${method}\ntheme must be 'light', 'dark' or 'auto'.`);
+  }
   const check = validate(method)
-    .isString('elementId', o.elementId)
     .isOptionalObject('styles', o.styles)
     .isOptionalObject('strings', o.strings)
     .isOptionalObject('callbacks', o.callbacks)
@@ -147,8 +188,10 @@ export function createPorticoUIClient(
   const client = createPorticoClient(publicToken, clientOptions);
   /** The element each selector last mounted on, to unmount it even once it has left the page. */
   const mountedBySelector = new Map<string, Element>();
+  /** The kind and options this client last mounted on each element, for `update`. */
+  const mountedOptions = new WeakMap<Element, [WidgetKind, AnyMountOptions]>();
 
-  function mount(method: string, kind: WidgetKind, rawOptions: unknown): void {
+  function mount(method: string, kind: WidgetKind, rawOptions: unknown, fresh = true): void {
     const options = checkMountOptions(method, rawOptions, kind);
     // Only login needs products; the other entry points may omit the config or its products.
     const rawConfig =
@@ -160,43 +203,58 @@ export function createPorticoUIClient(
             ? { ...options.config, products: [] }
             : options.config;
     const config = validateLoginConfig(rawConfig, method);
-    const element = resolveElement(method, options.elementId);
+    const { elementId } = options;
+    const element = resolveElement(method, elementId);
+    if (typeof elementId === 'string') {
+      // The host replaced the element this selector used to match: let the old root go.
+      const previous = mountedBySelector.get(elementId);
+      if (previous && previous !== element && !previous.isConnected) unmountFrom(previous);
+      mountedBySelector.set(elementId, element);
+    }
+    mountedOptions.set(element, [kind, options]);
 
-    // The host replaced the element this selector used to match: let the old root go.
-    const previous = mountedBySelector.get(options.elementId);
-    if (previous && previous !== element && !previous.isConnected) unmountFrom(previous);
-    mountedBySelector.set(options.elementId, element);
-
-    const props: WidgetProps = { kind, client, config };
-    if (options.styles !== undefined) props.styles = options.styles;
-    if (options.strings !== undefined) props.strings = options.strings;
-    if (options.callbacks !== undefined) props.callbacks = options.callbacks;
-    if (typeof options.passwordResetToken === 'string') props.passwordResetToken = options.passwordResetToken;
+    const { styles, strings, callbacks, theme, passwordResetToken } = options;
+    const props: WidgetProps = { kind, client, config, styles, strings, callbacks, theme };
+    if (kind === 'resetPassword') props.passwordResetToken = passwordResetToken as string | undefined;
 
     mountInto(
       { method, element, shadowDOM: config.enableShadowDOM, nonce: options.nonce ?? clientNonce },
       // Keyed by kind: another entry point on the same element starts from a fresh state.
       <PorticoWidget key={kind} {...props} />,
+      fresh,
     );
   }
 
-  return {
+  /** A mount with the mounted options and the updated ones that re-renders the widget instead of starting it afresh. */
+  function update(elementId: string | HTMLElement, options: UpdateOptions): void {
+    validate('update').isObject('options', options);
+    const element = queryElement('update', elementId);
+    const last = element && isMounted(element) && mountedOptions.get(element);
+    if (!last) throw new PorticoInvalidCallError('Invalid call to update\nNo widget of this client is mounted there.');
+    for (const key in options) {
+      if (!UPDATABLE.includes(key)) throw new PorticoInvalidCallError(`Invalid call to update\n${key} cannot be updated.`);
+    }
+    mount('update', last[0], { ...last[1], ...options, elementId: element }, false);
+  }
+
+  const ui: Record<string, unknown> = {
     client,
-    mountLogin: (o) => mount('mountLogin', 'login', o),
-    mountResetPassword: (o) => mount('mountResetPassword', 'resetPassword', o),
-    mountPasskeyRegistration: (o) => mount('mountPasskeyRegistration', 'passkeyRegistration', o),
-    mountPasskeyList: (o) => mount('mountPasskeyList', 'passkeyList', o),
-    mountIdentityProvider: (o) => mount('mountIdentityProvider', 'identityProvider', o),
-    mountAuthenticate: (o) => mount('mountAuthenticate', 'authenticate', o),
-    unmount(elementId) {
-      validate('unmount').isString('elementId', elementId);
+    update,
+    unmount(elementId: string | HTMLElement) {
       const current = queryElement('unmount', elementId);
-      const remembered = mountedBySelector.get(elementId);
-      mountedBySelector.delete(elementId);
+      // An element target is no key here: nothing is remembered for it.
+      const remembered = mountedBySelector.get(elementId as string);
+      mountedBySelector.delete(elementId as string);
       if (current) unmountFrom(current);
       if (remembered && remembered !== current) unmountFrom(remembered);
     },
   };
+  for (const kind of KINDS) {
+    // mountLogin for `login`, mountResetPassword for `resetPassword`, …
+    const method = `mount${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+    ui[method] = (options: unknown) => mount(method, kind, options);
+  }
+  return ui as unknown as PorticoUIClient;
 }
 
 /**

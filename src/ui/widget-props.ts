@@ -11,6 +11,9 @@ import type { ThemeOverrides } from './theme/theme';
 
 export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'passkeyList' | 'identityProvider' | 'authenticate';
 
+/** The colour scheme the widget root declares (`data-portico-theme`); only `light` has a palette so far. */
+export type WidgetTheme = 'light' | 'dark' | 'auto';
+
 export interface WidgetProps {
   kind: WidgetKind;
   client: PorticoClient;
@@ -19,6 +22,8 @@ export interface WidgetProps {
   styles?: ThemeOverrides;
   strings?: MessageOverrides;
   callbacks?: PorticoCallbacks;
+  /** Written on the widget root as `data-portico-theme`; `light` when absent. */
+  theme?: WidgetTheme;
   /** resetPassword only: the token from the emailed link. */
   passwordResetToken?: string;
 }

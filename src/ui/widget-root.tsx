@@ -137,7 +137,7 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={env}>
-      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} {...part('root')}>
+      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} data-portico-theme={props.theme ?? 'light'} {...part('root')}>
         <StyleSheet />
         {content}
         <ToastRegion queue={toasts} t={t} />

@@ -103,9 +103,17 @@ describe('mountLogin', () => {
     hostElement('login');
     const call = (options: unknown) => () => ui.mountLogin(options as never);
     expect(call(undefined)).toThrowError('Invalid call to mountLogin\noptions must be an object.');
-    expect(call({ config: loginConfig() })).toThrowError('Invalid call to mountLogin\nelementId must be a string.');
+    expect(call({ config: loginConfig() })).toThrowError(
+      'Invalid call to mountLogin\nelementId must be a string or an HTMLElement.',
+    );
     expect(call({ elementId: 42, config: loginConfig() })).toThrowError(
-      'Invalid call to mountLogin\nelementId must be a string.',
+      'Invalid call to mountLogin\nelementId must be a string or an HTMLElement.',
+    );
+    expect(call({ elementId: document.createTextNode('x'), config: loginConfig() })).toThrowError(
+      'Invalid call to mountLogin\nelementId must be a string or an HTMLElement.',
+    );
+    expect(call({ elementId: '#login', config: loginConfig(), theme: 'blue' })).toThrowError(
+      "Invalid call to mountLogin\ntheme must be 'light', 'dark' or 'auto'.",
     );
     expect(call({ elementId: '#login', config: loginConfig(), styles: 'dark' })).toThrowError(
       'Invalid call to mountLogin\nstyles must be an object.',
@@ -240,7 +248,9 @@ describe('unmount', () => {
     hostElement('login');
     await inAct(() => ui.unmount('#login'));
     await inAct(() => ui.unmount('#missing'));
-    expect(() => ui.unmount(7 as never)).toThrowError('Invalid call to unmount\nelementId must be a string.');
+    expect(() => ui.unmount(7 as never)).toThrowError(
+      'Invalid call to unmount\nelementId must be a string or an HTMLElement.',
+    );
   });
 
   it('still unmounts a widget whose element the host removed from the page', async () => {
@@ -307,5 +317,83 @@ describe('createPorticoUIClient', () => {
     const { ui } = testClient();
     expect(typeof ui.client.otps.authenticate).toBe('function');
     expect(ui.client.session.getSync()).toBeNull();
+  });
+});
+
+describe('element targets', () => {
+  it('mounts on an element given itself, one inside a shadow root too, and unmounts it', async () => {
+    const { ui } = testClient();
+    const element = hostElement('login');
+    await inAct(() => ui.mountLogin({ elementId: element, config: loginConfig() }));
+    expect(await within(element).findByRole('heading', { name: HEADER })).toBeTruthy();
+
+    const outer = hostElement('outer');
+    const inner = document.createElement('div');
+    outer.attachShadow({ mode: 'open' }).appendChild(inner);
+    await inAct(() => ui.mountPasskeyList({ elementId: inner }));
+    expect(inner.querySelector('[data-portico-widget="passkeyList"]')).not.toBeNull();
+    expect(mountedCount()).toBe(2);
+
+    await inAct(() => ui.unmount(inner));
+    await inAct(() => ui.unmount(element));
+    expect(mountedCount()).toBe(0);
+    expect(element.childNodes).toHaveLength(0);
+  });
+});
+
+describe('update', () => {
+  it('changes strings, styles, theme and callbacks in place: typed input and focus stay', async () => {
+    const { ui } = testClient();
+    const element = hostElement('login');
+    await inAct(() => ui.mountLogin({ elementId: '#login', config: loginConfig() }));
+    const email = (await within(element).findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    await inAct(() => fireEvent.change(email, { target: { value: 'typed@example.com' } }));
+    email.focus();
+
+    await inAct(() => ui.update('#login', { strings: { 'main.header': 'Welcome back' } }));
+    expect(await within(element).findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    await inAct(() => ui.update(element, { styles: { colors: { primary: '#112233' } }, theme: 'dark' }));
+    const root = element.querySelector<HTMLElement>('[data-portico-widget]')!;
+    expect(root.getAttribute('data-portico-theme')).toBe('dark');
+    expect(root.style.getPropertyValue('--portico-color-primary')).toBe('#112233');
+    // The header override stays: a field absent from update keeps its value.
+    expect(within(element).getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+
+    const same = within(element).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(same).toBe(email);
+    expect(same.value).toBe('typed@example.com');
+    expect(document.activeElement).toBe(email);
+
+    // A field given as undefined goes back to the default.
+    await inAct(() => ui.update('#login', { strings: undefined, theme: undefined }));
+    expect(within(element).getByRole('heading', { name: HEADER })).toBeTruthy();
+    expect(root.getAttribute('data-portico-theme')).toBe('light');
+    expect(mountedCount()).toBe(1);
+  });
+
+  it('checks its arguments and needs a mounted widget', async () => {
+    const { ui } = testClient();
+    const element = hostElement('login');
+    const none = new PorticoInvalidCallError('Invalid call to update\nNo widget of this client is mounted there.');
+    expect(() => ui.update('#login', {})).toThrowError(none);
+    expect(() => ui.update(element, {})).toThrowError(none);
+    expect(() => ui.update('#nowhere', {})).toThrowError(none);
+    await inAct(() => ui.mountLogin({ elementId: '#login', config: loginConfig() }));
+    const call = (target: unknown, options: unknown) => () => ui.update(target as never, options as never);
+    expect(call(3, {})).toThrowError('Invalid call to update\nelementId must be a string or an HTMLElement.');
+    expect(call('#login', null)).toThrowError('Invalid call to update\noptions must be an object.');
+    expect(call('#login', { styles: 'dark' })).toThrowError('Invalid call to update\nstyles must be an object.');
+    expect(call('#login', { callbacks: { onError: 1 } })).toThrowError(
+      'Invalid call to update\ncallbacks.onError must be a function.',
+    );
+    expect(call('#login', { theme: 'night' })).toThrowError(
+      "Invalid call to update\ntheme must be 'light', 'dark' or 'auto'.",
+    );
+    expect(call('#login', { config: loginConfig() })).toThrowError(
+      'Invalid call to update\nconfig cannot be updated.',
+    );
+    // Another client's widget is not this client's to update.
+    const other = testClient().ui;
+    expect(() => other.update('#login', {})).toThrowError(none);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * `definePorticoElements(ui)`: registers the custom elements
+ * (docs/behaviour.md §1). Their code is a lazy chunk (elements.ts), loaded on
+ * the first call, so it is not part of a page's first load; on a server (no
+ * `customElements`) nothing is loaded or defined.
+ */
+import type { PorticoElement, PorticoResetPasswordElement } from './elements';
+import type { PorticoUIClient } from './ui-client';
+
+declare global {
+  /** `document.createElement('portico-login')`, `querySelector('portico-login')`, … are typed. */
+  interface HTMLElementTagNameMap {
+    'portico-login': PorticoElement;
+    'portico-reset-password': PorticoResetPasswordElement;
+    'portico-passkey-registration': PorticoElement;
+    'portico-passkey-list': PorticoElement;
+    'portico-identity-provider': PorticoElement;
+  }
+}
+
+/**
+ * Defines `<portico-login>`, `<portico-reset-password>`,
+ * `<portico-passkey-registration>`, `<portico-passkey-list>` and
+ * `<portico-identity-provider>`, each mounting its widget with `ui`. Elements
+ * already in the page upgrade once defined. A second call (with any client)
+ * and a call where `customElements` does not exist do nothing.
+ *
+ * @returns a promise that resolves once the elements are defined.
+ */
+export function definePorticoElements(ui: PorticoUIClient): Promise<void> {
+  if (typeof customElements === 'undefined') return Promise.resolve();
+  return import('./elements').then((elements) => elements.defineElements(ui));
+}
