@@ -3,7 +3,8 @@
  * with CSS"): the theme defaults are the style sheet's `var()` fallbacks, so a
  * host's plain rule on the mount element wins without `!important`, in light
  * DOM and in a shadow root; the `styles` option, inline on the widget root,
- * wins over the host's rule; every part name is on Main.
+ * wins over the host's rule; every part name is on Main; the same holds for a
+ * rule on a custom element (`<portico-login>`).
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -128,5 +129,28 @@ describe('host CSS', () => {
     await page.locator('#light [data-portico-part="input"]').first().fill('host-css@example.com');
     await page.locator('#light [data-portico-part="button-primary"]').first().click();
     await page.locator('#light [data-portico-part="alert"][part="alert"]').waitFor();
+  });
+
+  it('on a custom element: a host rule on <portico-login> without !important wins over the defaults, in light DOM and with the shadow attribute', async () => {
+    const page = session.page;
+    await page.goto(servers.page('/vanilla/elements.html'));
+    await page.evaluate(`(() => {
+      const style = document.createElement('style');
+      style.textContent = 'portico-login { --portico-button-primary-background-color: rgb(10, 20, 30); }';
+      document.head.append(style);
+    })()`);
+    const button = page.locator('portico-login [data-portico-part="button-primary"]').first();
+    await button.waitFor();
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 20, 30)');
+
+    // The same element rendering into its open shadow root: custom properties inherit into it.
+    await page.evaluate(() => document.querySelector('portico-login')?.setAttribute('shadow', ''));
+    await page.waitForFunction(() => document.querySelector('portico-login')?.shadowRoot?.querySelector('[part="button-primary"]') != null);
+    expect(
+      await page.evaluate(() => {
+        const inShadow = document.querySelector('portico-login')?.shadowRoot?.querySelector('[part="button-primary"]');
+        return inShadow ? getComputedStyle(inShadow).backgroundColor : null;
+      }),
+    ).toBe('rgb(10, 20, 30)');
   });
 });
