@@ -156,7 +156,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/**', 'examples/vanilla/**', 'examples/gallery/**', 'examples/vite-react/src/**', 'examples/nextjs/app/**'],
+    files: ['src/**', 'examples/vanilla/**', 'examples/gallery/**', 'examples/vite-react/src/**', 'examples/vue/src/**', 'examples/nextjs/app/**'],
     languageOptions: { globals: globals.browser },
   },
   {

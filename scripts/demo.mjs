@@ -7,9 +7,9 @@
 //   NEXT_PORT                the Next.js example under `next start` (default 3003; 3002 is the node-server example's), on http://localhost:NEXT_PORT
 //   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
 //
-// The framework examples (examples/nextjs, examples/vite-react) are installed and
+// The framework examples (examples/nextjs, examples/vite-react, examples/vue) are installed and
 // built by scripts/example-apps.mjs when their inputs changed, even with
-// PORTICO_DEMO_SKIP_BUILD; the Vite one is served at /react/ on the example pages.
+// PORTICO_DEMO_SKIP_BUILD; the Vite ones are served at /react/ and /vue/ on the example pages.
 //
 // Failures a person can fix (a busy port, a bad port number, a failed build)
 // are one plain sentence on stderr and a non-zero exit, never a stack trace.
@@ -196,6 +196,7 @@ console.log(
     ...galleryLine,
     `  Next.js app:    ${next.url}/login   (server-rendered login; /account checked on the server)`,
     `  React SPA:      ${pages.url}/react/   (Vite, in the browser only)`,
+    `  Vue SPA:        ${pages.url}/vue/   (Vite, <portico-login> custom element)`,
     `  Relying party (signs in through /idp): ${rp.url}`,
     `  Mailbox:        ${emulator.url}/_emulator/`,
     `  Emulator API:   ${emulator.url}   (public token ${PUBLIC_TOKEN})`,

@@ -1,5 +1,5 @@
 // Types of scripts/example-apps.mjs, for the browser tests and the bench (TypeScript).
-export type ExampleAppName = 'nextjs' | 'vite-react';
+export type ExampleAppName = 'nextjs' | 'vite-react' | 'vue';
 
 export const EXAMPLE_APPS: Record<ExampleAppName, { dir: string; outDir: string; packages: string[] }>;
 

@@ -1,4 +1,4 @@
-// The framework examples (examples/nextjs, examples/vite-react) as `npm run demo`,
+// The framework examples (examples/nextjs, examples/vite-react, examples/vue) as `npm run demo`,
 // `npm run bench` and the browser tests use them: each is its own npm project with
 // a committed lockfile, installed here on demand so the library's own `npm ci`
 // stays lean (examples/README.md, "How the apps are installed"), and built once
@@ -18,7 +18,7 @@ import { ensureExampleApps } from './example-apps/prepare.mjs';
 export { appBin, ensureExampleApp, ensureExampleApps, EXAMPLE_APPS } from './example-apps/prepare.mjs';
 export { startNextApp } from './example-apps/next.mjs';
 
-// `node scripts/example-apps.mjs` (npm run build:examples): both apps, saying what it does.
+// `node scripts/example-apps.mjs` (npm run build:examples): every app, saying what it does.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const started = Date.now();

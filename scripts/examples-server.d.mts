@@ -18,6 +18,8 @@ export interface ExamplesServerOptions {
   galleryDir?: string;
   /** The Vite example's build, served at /react/ (index.html for the app's routes). Default examples/vite-react/dist. */
   reactAppDir?: string;
+  /** The Vue example's build, served at /vue/ (index.html for paths naming no file). Default examples/vue/dist. */
+  vueAppDir?: string;
 }
 
 export interface ExamplesServer {

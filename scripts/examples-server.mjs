@@ -13,6 +13,7 @@
 //   /react, /react/**       → examples/vite-react/dist/** (the Vite + React example's build), its
 //                             index.html for any other path below /react/ (the app routes in the
 //                             browser); 404 while it is not built (scripts/example-apps.mjs builds it)
+//   /vue, /vue/**           → examples/vue/dist/** (the Vite + Vue example's build), the same way
 //   anything else           → the file under examples/
 //
 // Used by `npm run demo` and by the browser tests (test/e2e).
@@ -29,6 +30,9 @@ const GALLERY_DIR = path.join(EXAMPLES_DIR, 'gallery');
 const REACT_APP_DIR = path.join(EXAMPLES_DIR, 'vite-react', 'dist');
 /** Where the Vite example is served (its `base` in examples/vite-react/vite.config.ts). */
 const REACT_APP_PATH = '/react/';
+const VUE_APP_DIR = path.join(EXAMPLES_DIR, 'vue', 'dist');
+/** Where the Vue example is served (its `base` in examples/vue/vite.config.ts). */
+const VUE_APP_PATH = '/vue/';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -115,12 +119,13 @@ async function folderWithIndex(galleryDir, pathname) {
 }
 
 /**
- * The file of the single-page app for a `/react/…` path: the built file when
- * one exists, else its index.html for a path that names no file (the app's
- * own routes: /react/login, /react/dashboard), else null.
+ * The file of a single-page app served at `appPath` (`/react/`, `/vue/`) for a
+ * path below it: the built file when one exists, else its index.html for a
+ * path that names no file (the app's own routes: /react/login,
+ * /react/dashboard), else null.
  */
-async function reactAppFile(appDir, pathname) {
-  const rest = pathname.slice(REACT_APP_PATH.length);
+async function spaFile(appDir, appPath, pathname) {
+  const rest = pathname.slice(appPath.length);
   const file = rest === '' ? null : resolveInside(appDir, rest);
   if (file && (await readFileIfExists(file))) return file;
   return path.posix.extname(rest) === '' ? path.join(appDir, 'index.html') : null;
@@ -141,11 +146,13 @@ export async function startExamplesServer({
   standaloneDir = STANDALONE_DIR,
   galleryDir = GALLERY_DIR,
   reactAppDir = REACT_APP_DIR,
+  vueAppDir = VUE_APP_DIR,
 } = {}) {
   if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
   const widgetDir = path.resolve(standaloneDir);
   const galleryRoot = path.resolve(galleryDir);
   const reactAppRoot = path.resolve(reactAppDir);
+  const vueAppRoot = path.resolve(vueAppDir);
   const apiUrl = emulatorUrl.replace(/\/+$/, '');
   const configModule =
     `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
@@ -189,11 +196,13 @@ export async function startExamplesServer({
     let relative = null;
     if (pathname.startsWith('/portico/')) {
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
-    } else if (pathname === REACT_APP_PATH.slice(0, -1)) {
-      send(res, 308, 'text/plain; charset=utf-8', `See ${REACT_APP_PATH}`, { Location: REACT_APP_PATH });
+    } else if (pathname === REACT_APP_PATH.slice(0, -1) || pathname === VUE_APP_PATH.slice(0, -1)) {
+      send(res, 308, 'text/plain; charset=utf-8', `See ${pathname}/`, { Location: `${pathname}/` });
       return;
     } else if (pathname.startsWith(REACT_APP_PATH)) {
-      file = await reactAppFile(reactAppRoot, pathname);
+      file = await spaFile(reactAppRoot, REACT_APP_PATH, pathname);
+    } else if (pathname.startsWith(VUE_APP_PATH)) {
+      file = await spaFile(vueAppRoot, VUE_APP_PATH, pathname);
     } else if (pathname === '/gallery' || pathname.startsWith('/gallery/')) {
       // `/gallery` → `/gallery/` (when it has an index.html), so the page's relative links resolve inside it.
       const folder = await folderWithIndex(galleryRoot, pathname);

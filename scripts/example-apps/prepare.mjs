@@ -13,6 +13,7 @@ import { buildKey, installKey, packagesKey, root } from './keys.mjs';
 export const EXAMPLE_APPS = {
   nextjs: { dir: path.join(root, 'examples', 'nextjs'), outDir: '.next', packages: ['.', 'server'] },
   'vite-react': { dir: path.join(root, 'examples', 'vite-react'), outDir: 'dist', packages: ['.'] },
+  vue: { dir: path.join(root, 'examples', 'vue'), outDir: 'dist', packages: ['.'] },
 };
 
 export const TELEMETRY_OFF = { NEXT_TELEMETRY_DISABLED: '1' };
@@ -110,7 +111,7 @@ export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   const buildKeyFile = path.join(app.dir, app.outDir, '.portico-build-key');
   if (readKey(buildKeyFile) !== buildKey(app, installed)) {
     onWork(`Building the ${name} example (npm run build in examples/${name})…`);
-    // The app's own build script, as a person would run it (next build; tsc and vite build).
+    // The app's own build script, as a person would run it (next build; tsc or vue-tsc, and vite build).
     // NODE_ENV=production whoever calls: under vitest (NODE_ENV=test) `vite build` would make a
     // bundle whose `import.meta.env.DEV` is true, and `next build` warns on a non-standard value.
     await run('npm', ['run', 'build'], app.dir, { ...TELEMETRY_OFF, NODE_ENV: 'production' });
@@ -121,7 +122,7 @@ export async function ensureExampleApp(name, { onWork = () => {} } = {}) {
   return did;
 }
 
-/** Both apps, one after the other (two builds at once would fight over 2 cores). */
+/** Every app, one after the other (two builds at once would fight over 2 cores). */
 export async function ensureExampleApps(options) {
   const did = {};
   for (const name of Object.keys(EXAMPLE_APPS)) did[name] = await ensureExampleApp(name, options);
