@@ -80,11 +80,3 @@ export function themeToCssVariables(theme: Theme, changedOnly = false): CssVaria
   }
   return vars;
 }
-
-/** The variables as one CSS rule, e.g. for `:host` inside the shadow root. */
-export function cssVariablesRule(vars: CssVariables, selector = ':host'): string {
-  const body = Object.entries(vars)
-    .map(([name, value]) => `  ${name}: ${value};`)
-    .join('\n');
-  return `${selector} {\n${body}\n}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariablesRule, followsPrimary, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
+import { followsPrimary, isSafeCssValue, themeToCssVariables } from '../../../../src/ui/theme/css-variables';
 import { cssVar } from '../../../../src/ui/theme/styles';
 import { DEFAULT_THEME, mergeTheme, type ThemeOverrides } from '../../../../src/ui/theme/theme';
 
@@ -127,12 +127,6 @@ describe('themeToCssVariables', () => {
     expect(isSafeCssValue('</style><script>')).toBe(false);
     const vars = themeToCssVariables(mergeTheme({ colors: { primary: 'red;}' } }));
     expect(vars).not.toHaveProperty('--portico-color-primary');
-  });
-
-  it('renders a :host rule', () => {
-    expect(cssVariablesRule({ '--portico-color-primary': '#19303D', '--portico-button-height': '45px' })).toBe(
-      ':host {\n  --portico-color-primary: #19303D;\n  --portico-button-height: 45px;\n}',
-    );
   });
 });
 
