@@ -24,6 +24,10 @@ export type {
   UpdateOptions,
   WidgetTheme,
   PorticoElement,
+  PorticoElementAttributes,
+  PorticoElementEventMap,
+  PorticoElementProperties,
+  PorticoElementTagNameMap,
   PorticoResetPasswordElement,
 } from './mount';
 export { createPorticoClient } from './core/client';

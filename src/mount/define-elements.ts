@@ -4,18 +4,13 @@
  * the first call, so it is not part of a page's first load; on a server (no
  * `customElements`) nothing is loaded or defined.
  */
-import type { PorticoElement, PorticoResetPasswordElement } from './elements';
+import type { PorticoElementTagNameMap } from './element-types';
 import type { PorticoUIClient } from './ui-client';
 
 declare global {
   /** `document.createElement('portico-login')`, `querySelector('portico-login')`, … are typed. */
-  interface HTMLElementTagNameMap {
-    'portico-login': PorticoElement;
-    'portico-reset-password': PorticoResetPasswordElement;
-    'portico-passkey-registration': PorticoElement;
-    'portico-passkey-list': PorticoElement;
-    'portico-identity-provider': PorticoElement;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the tags into the DOM's map
+  interface HTMLElementTagNameMap extends PorticoElementTagNameMap {}
 }
 
 /**

@@ -22,22 +22,8 @@ import type { PorticoCallbacks } from '../ui/events';
 import type { MessageOverrides } from '../ui/i18n/messages';
 import type { ThemeOverrides } from '../ui/theme/theme';
 import type { WidgetKind, WidgetTheme } from '../ui/widget-props';
+import type { PorticoResetPasswordElement } from './element-types';
 import type { MountResetPasswordOptions, PorticoUIClient } from './ui-client';
-
-/** The element of a tag: what `document.createElement('portico-login')` returns once defined. */
-export interface PorticoElement extends HTMLElement {
-  /** The login config (needed by `<portico-login>`; optional on the others). Remounts when not deep-equal to the current one. */
-  config: LoginConfig | undefined;
-  /** Theme overrides; updates the widget in place. */
-  styles: ThemeOverrides | undefined;
-  /** Text overrides by catalogue key; updates the widget in place. */
-  strings: MessageOverrides | undefined;
-}
-
-/** `<portico-reset-password>`: also takes the token of the emailed reset link. */
-export interface PorticoResetPasswordElement extends PorticoElement {
-  passwordResetToken: string | undefined;
-}
 
 /** The elements' tags and the widget kind each one mounts. */
 export const ELEMENT_TAGS = {
@@ -176,9 +162,36 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
       else if (name === 'shadow' && (before === null || after === null)) this.render();
     }
 
-    private theme(): WidgetTheme | undefined {
+    /**
+     * `theme`, `locale` and `shadow` reflect their attributes, so a framework
+     * that sets a property when the element has one (React 19, Vue) and one
+     * that sets the attribute reach the same place.
+     */
+    get theme(): WidgetTheme | undefined {
       const value = this.getAttribute('theme');
       return value !== null && THEMES.includes(value) ? (value as WidgetTheme) : undefined;
+    }
+    set theme(value: WidgetTheme | undefined) {
+      this.reflect('theme', value);
+    }
+
+    get locale(): string | undefined {
+      return this.getAttribute('locale') ?? undefined;
+    }
+    set locale(value: string | undefined) {
+      this.reflect('locale', value);
+    }
+
+    get shadow(): boolean {
+      return this.hasAttribute('shadow');
+    }
+    set shadow(value: boolean) {
+      this.toggleAttribute('shadow', Boolean(value));
+    }
+
+    private reflect(name: string, value: string | null | undefined): void {
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
     }
 
     /** Mounts (or remounts) the widget when the element is connected and has what its kind needs. */
@@ -197,7 +210,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
         config,
         styles: this.currentStyles,
         strings: this.currentStrings,
-        theme: this.theme(),
+        theme: this.theme,
         callbacks: this.callbacks,
       };
       if (kind === 'resetPassword') options.passwordResetToken = this.currentToken;
@@ -210,7 +223,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
     /** Re-renders the mounted widget with the current styles, strings and theme. */
     private update(): void {
       if (!this.mounted) return;
-      this.call(() => ui.update(this, { styles: this.currentStyles, strings: this.currentStrings, theme: this.theme() }));
+      this.call(() => ui.update(this, { styles: this.currentStyles, strings: this.currentStrings, theme: this.theme }));
     }
 
     private unmountWidget(): void {

@@ -1,7 +1,14 @@
 /** The imperative mount API (`createPorticoUIClient`, with `update`) and its types. */
 export { createPorticoUIClient } from './ui-client';
 export { definePorticoElements } from './define-elements';
-export type { PorticoElement, PorticoResetPasswordElement } from './elements';
+export type {
+  PorticoElement,
+  PorticoElementAttributes,
+  PorticoElementEventMap,
+  PorticoElementProperties,
+  PorticoElementTagNameMap,
+  PorticoResetPasswordElement,
+} from './element-types';
 export type {
   MountAuthenticateOptions,
   MountIdentityProviderOptions,

@@ -33,3 +33,4 @@ export type { LoginConfig } from '../ui/config/config-types';
 export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from '../ui/events';
 export type { MessageOverrides } from '../ui/i18n/messages';
 export type { ThemeOverrides } from '../ui/theme/theme';
+export type { PorticoElementJSXProps } from './element-jsx';

@@ -1,5 +1,7 @@
 import { createApp } from 'vue';
 import { createPorticoUIClient, definePorticoElements } from 'portico';
+// The elements' props and events in this app's templates, checked by vue-tsc (docs/reference.md, "Custom elements").
+import type {} from 'portico/vue';
 import App from './App.vue';
 import { loadConfig } from './config';
 import './style.css';

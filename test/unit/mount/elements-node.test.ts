@@ -43,8 +43,8 @@ describe('custom elements in Node', () => {
       const fields = c.members.map((m: { name: string }) => m.name);
       expect(fields, c.tagName).toEqual(
         c.tagName === 'portico-reset-password'
-          ? ['config', 'styles', 'strings', 'passwordResetToken']
-          : ['config', 'styles', 'strings'],
+          ? ['config', 'styles', 'strings', 'passwordResetToken', ...ELEMENT_ATTRIBUTES]
+          : ['config', 'styles', 'strings', ...ELEMENT_ATTRIBUTES],
       );
     }
   });

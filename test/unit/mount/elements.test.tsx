@@ -7,7 +7,8 @@
 import { fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { definePorticoElements } from '../../../src/mount';
-import { deepEqual, type PorticoElement } from '../../../src/mount/elements';
+import type { PorticoElement } from '../../../src/mount/element-types';
+import { deepEqual } from '../../../src/mount/elements';
 import { mountedCount } from '../../../src/mount/mount-registry';
 import { UI_MESSAGES } from '../../../src/ui/i18n/messages';
 import { createTestUIClient, inAct, loginConfig } from './support';
@@ -149,6 +150,20 @@ describe('<portico-login>', () => {
     const input = within(shadow as unknown as HTMLElement).getByRole('textbox', { name: 'Email' });
     expect(input.getAttribute('autocomplete')).toContain('email');
     expect(element.querySelector('input')).toBeNull();
+  });
+
+  it('reflects theme, locale and shadow between properties and attributes', async () => {
+    const element = document.createElement('portico-login');
+    element.theme = 'dark';
+    element.locale = 'de';
+    element.shadow = true;
+    expect([element.getAttribute('theme'), element.getAttribute('locale'), element.getAttribute('shadow')]).toEqual(['dark', 'de', '']);
+    element.setAttribute('theme', 'sepia');
+    expect(element.theme).toBeUndefined();
+    element.theme = undefined;
+    element.locale = undefined;
+    element.shadow = false;
+    expect(['theme', 'locale', 'shadow'].map((name) => element.hasAttribute(name))).toEqual([false, false, false]);
   });
 });
 
