@@ -7,6 +7,7 @@ export interface BuiltFile {
   gzip: number;
   load: 'entry' | 'lazy' | 'static' | 'unreferenced';
 }
+export declare function shippedGzipBytes(code: string, minified: boolean): number;
 export declare function importsOf(code: string): { static: string[]; lazy: string[] };
 export declare function checkChunkRule(
   dir: string,

@@ -8,14 +8,11 @@
  * build with them merged (docs/architecture.md, "Chunks").
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
+import { shippedGzipBytes, SMALL_CHUNK_GZIP_BYTES } from './chunk-rule.mjs';
 
 export const TARGET = 'es2020';
-
-/** A chunk under this many bytes of gzip is "small" (docs/architecture.md, "Chunks"). */
-export const SMALL_CHUNK_GZIP_BYTES = 1000;
 
 /** The one chunk that gathers the small pieces lazy units share (docs/architecture.md, "Chunks"). */
 export const SHARED_CHUNK_NAME = 'shared';
@@ -50,12 +47,6 @@ export function esbuildTransform({ production }) {
       return { code: result.code, map: result.map };
     },
   };
-}
-
-/** The size rule's measure of a chunk's code: minified (as any browser build ships it), then gzip -9. */
-export async function shippedGzipBytes(code, { minified = false } = {}) {
-  const shipped = minified ? code : (await esbuild.transform(code, { minify: true, format: 'esm', target: TARGET, legalComments: 'none' })).code;
-  return zlib.gzipSync(shipped, { level: 9 }).length;
 }
 
 /** 'src/ui/flows/crypto/index.ts' for a module id under `root` (ids outside it unchanged). */
@@ -122,7 +113,7 @@ export async function buildChunked(inputOptions, outputOptions, { root, minified
   const names = new Set(chunkName.values());
   for (const chunk of chunks) {
     if (chunk === common) continue;
-    const small = !chunk.isEntry && !chunk.isDynamicEntry && (await shippedGzipBytes(chunk.code, { minified })) < SMALL_CHUNK_GZIP_BYTES;
+    const small = !chunk.isEntry && !chunk.isDynamicEntry && shippedGzipBytes(chunk.code, minified) < SMALL_CHUNK_GZIP_BYTES;
     let name;
     if (chunk.isEntry) name = chunk.name;
     else if (small) name = firstLoad.has(chunk.fileName) ? COMMON_CHUNK_NAME : SHARED_CHUNK_NAME;

@@ -29,7 +29,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { checkChunkRule, HOST_RUNTIME_FILES, htmlEntries, SMALL_CHUNK_GZIP_BYTES } from './chunk-rule.mjs';
+import { checkChunkRule, HOST_RUNTIME_FILES, htmlEntries, importsOf, SMALL_CHUNK_GZIP_BYTES } from './chunk-rule.mjs';
 
 /** The first-load budget: at most 45 kB gzip for the magic-link + passcode config. */
 export const FIRST_LOAD_BUDGET_GZIP_BYTES = 45_000;
@@ -65,9 +65,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
 const entryName = 'portico.js';
 
-const STATIC_IMPORT = /(?<![\w$.@])(?:import|export\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
-
 export function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 9 }).length;
 }
@@ -82,13 +79,8 @@ export function brotliSize(buffer) {
   }).length;
 }
 
-/** The relative imports of one built file: `static` (import/export … from) and `lazy` (import()). */
-export function importsOf(code) {
-  const withoutDynamic = code.replace(DYNAMIC_IMPORT, '');
-  const staticImports = [...withoutDynamic.matchAll(STATIC_IMPORT)].map((m) => m[1]);
-  const lazyImports = [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
-  return { static: [...new Set(staticImports)], lazy: [...new Set(lazyImports)] };
-}
+// The relative imports of one built file, as the chunk rule reads them.
+export { importsOf };
 
 /** Every file reachable from `start` through static imports, `start` first. */
 export function staticClosure(dir, start) {
