@@ -1,9 +1,13 @@
 import { defineConfig } from 'tsup';
 import { addClientDirective } from './scripts/client-directive.mjs';
 
-// The browser package's entries. The script-tag build (`portico/standalone`)
-// is scripts/build-standalone.mjs; the emulator is its own package
-// (emulator/, built by emulator/tsup.config.ts).
+// The browser package's entries: the CommonJS files and every declaration file.
+// The ES modules tsup writes here are replaced by scripts/build-esm.mjs (Rollup,
+// which runs next in `npm run build` and chunks them by docs/architecture.md,
+// "Chunks"); tsup still builds them because its declarations for the `import`
+// condition (dist/*.d.ts) come with the ESM format. The script-tag build
+// (`portico/standalone`) is scripts/build-standalone.mjs; the emulator is its own
+// package (emulator/, built by emulator/tsup.config.ts).
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
@@ -16,7 +20,8 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     treeshake: true,
-    // 'use client' on the entries, for React Server Components (scripts/client-directive.mjs).
-    onSuccess: () => addClientDirective('dist'),
+    // 'use client' on the entries, for React Server Components (scripts/client-directive.mjs);
+    // scripts/build-esm.mjs adds it to the ES modules it writes.
+    onSuccess: () => addClientDirective('dist', ['index.cjs', 'react.cjs']),
   },
 ]);

@@ -10,6 +10,8 @@
  * dozen tiny chunks — about 8 kB gzip of lost compression and a waterfall.
  * Rollup keeps what the entry needs in the entry and lets lazy chunks import
  * from it. esbuild still does the TypeScript/JSX transform and the minifying.
+ * The pipeline, shared with the npm ESM build, and the chunk layout are
+ * scripts/rollup-pipeline.mjs (docs/architecture.md, "Chunks").
  *
  * Writes dist/standalone/metafile-esm.json (esbuild's metafile shape: each
  * output's inputs and their bytes) for scripts/size.mjs.
@@ -19,15 +21,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import * as esbuild from 'esbuild';
-import { rollup } from 'rollup';
 import { compiledStyles } from './compile-styles.mjs';
 import { PREACT_ALIASES } from './preact-aliases.mjs';
+import { buildChunked, esbuildTransform, metafileOf, TARGET } from './rollup-pipeline.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist', 'standalone');
-const TARGET = 'es2020';
-
-const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
 /** preact/compat for React. */
 const aliases = {
@@ -36,27 +35,6 @@ const aliases = {
     const target = PREACT_ALIASES[source];
     if (target === undefined) return null;
     return this.resolve(target, importer, { skipSelf: true });
-  },
-};
-
-/** TypeScript and JSX (the files' own @jsxImportSource pragmas apply), and production `process.env.NODE_ENV`. */
-const transform = {
-  name: 'portico-esbuild-transform',
-  async transform(code, id) {
-    const loader = LOADERS[path.extname(id)];
-    if (loader === undefined || id.startsWith('\0')) return null;
-    const result = await esbuild.transform(code, {
-      loader,
-      jsx: 'automatic',
-      target: TARGET,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // Native class fields (every browser with dynamic import() but the oldest Safari 14.0):
-      // lowering them adds a helper to every module that has one.
-      supported: { 'class-field': true },
-      sourcemap: true,
-      sourcefile: id,
-    });
-    return { code: result.code, map: result.map };
   },
 };
 
@@ -90,53 +68,40 @@ const minify = {
   },
 };
 
-/** 'node_modules/x/…' or 'src/…', as esbuild's metafile names inputs. */
-function inputName(id) {
-  const relative = path.relative(root, id).split(path.sep).join('/');
-  return relative.startsWith('..') ? id : relative;
-}
-
 export async function buildStandalone() {
   // Chunk names are content hashes: stale ones from an earlier build must not linger.
   await rm(outDir, { recursive: true, force: true });
-  const bundle = await rollup({
-    input: { portico: path.join(root, 'src', 'standalone.ts') },
-    // The entry may export more than its public API, so the code every lazy
-    // chunk shares with it stays in it rather than in a chunk of its own.
-    preserveEntrySignatures: 'allow-extension',
-    plugins: [
-      aliases,
-      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
-      // Style rules as finished CSS text, before the TypeScript transform.
-      compiledStyles(path.join(root, 'src')),
-      transform,
-    ],
-    onwarn(warning, warn) {
-      // "this is undefined" in some packages' ESM wrappers is harmless.
-      if (warning.code === 'THIS_IS_UNDEFINED') return;
-      warn(warning);
+  const output = await buildChunked(
+    {
+      input: { portico: path.join(root, 'src', 'standalone.ts') },
+      // The entry may export more than its public API, so the code every lazy
+      // chunk shares with it stays in it rather than in a chunk of its own.
+      preserveEntrySignatures: 'allow-extension',
+      plugins: [
+        aliases,
+        nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+        // Style rules as finished CSS text, before the TypeScript transform.
+        compiledStyles(path.join(root, 'src')),
+        esbuildTransform({ production: true }),
+      ],
+      onwarn(warning, warn) {
+        // "this is undefined" in some packages' ESM wrappers is harmless.
+        if (warning.code === 'THIS_IS_UNDEFINED') return;
+        warn(warning);
+      },
     },
-  });
-  const { output } = await bundle.write({
-    dir: outDir,
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunk-[hash].js',
-    sourcemap: true,
-    plugins: [minify],
-  });
-  await bundle.close();
-
-  const outputs = {};
-  for (const item of output) {
-    if (item.type !== 'chunk') continue;
-    const inputs = {};
-    for (const [id, info] of Object.entries(item.modules)) {
-      if (info.renderedLength > 0) inputs[inputName(id)] = { bytesInOutput: info.renderedLength };
-    }
-    outputs[`dist/standalone/${item.fileName}`] = { inputs };
-  }
-  await writeFile(path.join(outDir, 'metafile-esm.json'), JSON.stringify({ outputs }, null, 1));
+    {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      // Content hashes alone: every lazy chunk's name is in the entry, and longer names cost first-load bytes.
+      chunkFileNames: 'chunk-[hash].js',
+      sourcemap: true,
+      plugins: [minify],
+    },
+    { root, minified: true },
+  );
+  await writeFile(path.join(outDir, 'metafile-esm.json'), JSON.stringify(metafileOf(output, root, 'dist/standalone'), null, 1));
   return output;
 }
 

@@ -14,8 +14,9 @@ export const CLIENT_DIRECTIVE = "'use client';";
 
 export const CLIENT_ENTRIES = ['index.js', 'index.cjs', 'react.js', 'react.cjs'];
 
-export async function addClientDirective(dist) {
-  for (const file of CLIENT_ENTRIES) {
+/** Adds the directive to `files` of `dist` (all four entries unless told), once. */
+export async function addClientDirective(dist, files = CLIENT_ENTRIES) {
+  for (const file of files) {
     const target = path.join(dist, file);
     const code = await readFile(target, 'utf8');
     if (code.startsWith(CLIENT_DIRECTIVE)) continue;

@@ -17,11 +17,19 @@
  * libphonenumber-js, @simplewebauthn/browser, the passkey screens or the
  * social sign-in flow (which the UI loads lazily) are part of the first load, or
  * zxcvbn (the emulator's) is in any browser chunk.
+ *
+ * It also applies the chunk rule (docs/architecture.md, "Chunks";
+ * scripts/chunk-rule.mjs) to dist/, dist/standalone and the Vite example apps'
+ * builds of the npm package (examples/vite-react, examples/vue, built by
+ * `npm run build:examples`, which `npm test` runs before this): each build's
+ * file count, how many are under 1 kB gzip, and the offenders, which fail it.
+ * An example app not built yet is reported and skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { checkChunkRule, HOST_RUNTIME_FILES, htmlEntries, importsOf, SMALL_CHUNK_GZIP_BYTES } from './chunk-rule.mjs';
 
 /** The first-load budget: at most 45 kB gzip for the magic-link + passcode config. */
 export const FIRST_LOAD_BUDGET_GZIP_BYTES = 45_000;
@@ -57,9 +65,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
 const entryName = 'portico.js';
 
-const STATIC_IMPORT = /(?<![\w$.@])(?:import|export\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
-
 export function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 9 }).length;
 }
@@ -74,13 +79,8 @@ export function brotliSize(buffer) {
   }).length;
 }
 
-/** The relative imports of one built file: `static` (import/export … from) and `lazy` (import()). */
-export function importsOf(code) {
-  const withoutDynamic = code.replace(DYNAMIC_IMPORT, '');
-  const staticImports = [...withoutDynamic.matchAll(STATIC_IMPORT)].map((m) => m[1]);
-  const lazyImports = [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
-  return { static: [...new Set(staticImports)], lazy: [...new Set(lazyImports)] };
-}
+// The relative imports of one built file, as the chunk rule reads them.
+export { importsOf };
 
 /** Every file reachable from `start` through static imports, `start` first. */
 export function staticClosure(dir, start) {
@@ -228,6 +228,52 @@ function measureNpmEntry(file) {
   return { raw: sum(rows, 'raw'), gzip: sum(rows, 'gzip'), brotli: sum(rows, 'brotli'), files: rows.length };
 }
 
+/** The builds the chunk rule applies to, and how each is read. */
+function chunkRuleBuilds() {
+  const examples = ['vite-react', 'vue'].map((app) => {
+    const built = path.join(root, 'examples', app, 'dist');
+    return {
+      name: `examples/${app} (Vite)`,
+      dir: path.join(built, 'assets'),
+      entries: () => htmlEntries(path.join(built, 'index.html')),
+      minified: true,
+      ignore: HOST_RUNTIME_FILES,
+      optional: 'npm run build:examples',
+    };
+  });
+  return [
+    { name: 'dist (npm ESM)', dir: path.join(root, 'dist'), entries: () => ['index.js', 'react.js'], minified: false },
+    { name: 'dist/standalone', dir: standaloneDir, entries: () => [entryName], minified: true },
+    ...examples,
+  ];
+}
+
+/** Applies the chunk rule to every build there is; returns the report lines and the problems. */
+export function chunkRuleReport() {
+  const lines = [];
+  const problems = [];
+  for (const build of chunkRuleBuilds()) {
+    if (!existsSync(build.dir)) {
+      if (build.optional) {
+        lines.push(`  ${build.name}: not built (${build.optional}), skipped`);
+        continue;
+      }
+      problems.push(`${build.name} is missing`);
+      continue;
+    }
+    const { files, offenders } = checkChunkRule(build.dir, {
+      entries: build.entries(),
+      minified: build.minified,
+      root,
+      ignore: build.ignore ?? [],
+    });
+    const small = files.filter((f) => f.gzip < SMALL_CHUNK_GZIP_BYTES).length;
+    lines.push(`  ${build.name}: ${files.length} files, ${small} under 1 kB gzip, ${offenders.length} offender(s)`);
+    for (const offender of offenders) problems.push(`chunk rule, ${build.name}: ${offender}`);
+  }
+  return { lines, problems };
+}
+
 function main() {
   if (!existsSync(path.join(standaloneDir, entryName))) {
     console.error(
@@ -256,6 +302,10 @@ function main() {
       );
     }
   }
+  const chunkRule = chunkRuleReport();
+  console.log('Chunk rule (docs/architecture.md, "Chunks"; files under 1 kB gzip of minified code):');
+  for (const line of chunkRule.lines) console.log(line);
+  problems.push(...chunkRule.problems);
   if (problems.length > 0) {
     for (const problem of problems) console.error(`size: ${problem}`);
     process.exit(1);

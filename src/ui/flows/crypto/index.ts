@@ -17,32 +17,32 @@ const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAG
   reducer: cryptoReducer,
   screens: {
     CryptoOtherScreen: {
-      component: { load: () => import('./other-wallets-screen').then((m) => m.CryptoOtherScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoOtherScreen) },
       backArrow: true,
       focus: 'heading',
     },
     CryptoSetupWallet: {
-      component: { load: () => import('./setup-wallet-screen').then((m) => m.CryptoSetupWalletScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoSetupWalletScreen) },
       backArrow: true,
       focus: 'heading',
     },
     CryptoConnect: {
-      component: { load: () => import('./connect-screen').then((m) => m.CryptoConnectScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoConnectScreen) },
       backArrow: true,
       focus: 'heading',
     },
     CryptoSignMessage: {
-      component: { load: () => import('./sign-message-screen').then((m) => m.CryptoSignMessageScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoSignMessageScreen) },
       backArrow: true,
       focus: 'heading',
     },
     CryptoConfirmation: {
-      component: { load: () => import('./confirmation-screen').then((m) => m.CryptoConfirmationScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoConfirmationScreen) },
       backArrow: true,
       focus: 'heading',
     },
     CryptoError: {
-      component: { load: () => import('./error-screen').then((m) => m.CryptoErrorScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.CryptoErrorScreen) },
       backArrow: true,
       focus: 'heading',
     },

@@ -17,37 +17,37 @@ const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
   screens: {
     IDPConsent: { component: IDPPreflightScreen, backArrow: false, focus: 'heading' },
     IDPAuthorize: {
-      component: { load: () => import('./authorize-screen').then((m) => m.IDPAuthorizeScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPAuthorizeScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPLogout: {
-      component: { load: () => import('./logout-screen').then((m) => m.IDPLogoutScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPLogoutScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPRedirecting: {
-      component: { load: () => import('./outcome-screens').then((m) => m.IDPRedirectingScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPRedirectingScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPAuthorized: {
-      component: { load: () => import('./outcome-screens').then((m) => m.IDPAuthorizedScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPAuthorizedScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPDenied: {
-      component: { load: () => import('./outcome-screens').then((m) => m.IDPDeniedScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPDeniedScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPLogoutDeclined: {
-      component: { load: () => import('./outcome-screens').then((m) => m.IDPLogoutDeclinedScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPLogoutDeclinedScreen) },
       backArrow: false,
       focus: 'heading',
     },
     IDPError: {
-      component: { load: () => import('./outcome-screens').then((m) => m.IDPErrorScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.IDPErrorScreen) },
       backArrow: false,
       focus: 'heading',
     },

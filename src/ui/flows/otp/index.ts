@@ -24,12 +24,12 @@ const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
   screens: {
     // Not on the first paint: their chunk loads right after it.
     OTPAuthenticate: {
-      component: { load: () => import('./otp-authenticate-screen').then((m) => m.OtpAuthenticateScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.OtpAuthenticateScreen) },
       backArrow: true,
       focus: 'field',
     },
     OTPConfirmation: {
-      component: { load: () => import('./otp-confirmation-screen').then((m) => m.OtpConfirmationScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.OtpConfirmationScreen) },
       backArrow: true,
       focus: 'heading',
     },

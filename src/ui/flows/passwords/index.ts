@@ -51,7 +51,7 @@ function signInEvent(signIn: PasswordSignedIn): PorticoEvent {
 }
 
 const resetEmailScreen = {
-  component: { load: () => import('./reset-email-sent-screen').then((m) => m.ResetEmailSentScreen) },
+  component: { load: () => import('./deferred-screens').then((m) => m.ResetEmailSentScreen) },
   backArrow: true,
   focus: 'heading',
 } as const;
@@ -61,7 +61,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWOR
   reducer: passwordsReducer,
   screens: {
     PasswordCreateOrLogin: {
-      component: { load: () => import('./create-or-login-screen').then((m) => m.PasswordCreateOrLoginScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.PasswordCreateOrLoginScreen) },
       backArrow: true,
       focus: 'field',
     },
@@ -70,7 +70,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWOR
     PasswordDedupe: resetEmailScreen,
     PasswordBreached: resetEmailScreen,
     PasswordConfirmation: {
-      component: { load: () => import('./confirmation-screen').then((m) => m.PasswordConfirmationScreen) },
+      component: { load: () => import('./deferred-screens').then((m) => m.PasswordConfirmationScreen) },
       backArrow: true,
       focus: 'heading',
     },

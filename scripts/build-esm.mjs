@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * The npm package's ES modules: dist/index.js (`portico`), dist/react.js
+ * (`portico/react`) and their chunks, built by Rollup with the pipeline the
+ * standalone build uses (scripts/rollup-pipeline.mjs). Runs after tsup, which
+ * writes the CommonJS files (one file per entry, no chunks) and every .d.ts,
+ * and whose ES module output this replaces.
+ *
+ * Why not tsup's (esbuild's) splitting: a host's bundler takes each file of
+ * dist/ as one module and cannot split it, so our chunks set the least a
+ * host's build has. esbuild made a chunk per screen and per shared piece
+ * (89 files, 54 under 1 kB gzip); here a flow's deferred screens are one chunk
+ * and the small pieces lazy units share are one (docs/architecture.md,
+ * "Chunks").
+ *
+ * Readable, not minified (the host minifies), with source maps. Every package
+ * (React, react-dom, the dependencies) stays external; `process.env.NODE_ENV`
+ * is left to the host. The entries start with 'use client'
+ * (scripts/client-directive.mjs).
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { addClientDirective } from './client-directive.mjs';
+import { buildChunked, esbuildTransform } from './rollup-pipeline.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist');
+
+/** The ES module files of dist/ (tsup's, or an earlier run's) and their maps; not .cjs, not .d.ts. */
+const ESM_FILE = /\.js(?:\.map)?$/;
+
+/** A bare specifier (a package), never a relative or absolute path or a plugin's virtual module. */
+function isPackage(id) {
+  return !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+}
+
+export async function buildEsm() {
+  for (const file of await readdir(outDir)) {
+    if (ESM_FILE.test(file)) await rm(path.join(outDir, file));
+  }
+  const output = await buildChunked(
+    {
+      input: { index: path.join(root, 'src', 'index.ts'), react: path.join(root, 'src', 'react', 'index.ts') },
+      // Each entry exports its public API and nothing more; what both use is a chunk.
+      preserveEntrySignatures: 'strict',
+      external: isPackage,
+      plugins: [
+        // Relative imports name no extension (TypeScript's bundler resolution).
+        nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+        esbuildTransform({ production: false }),
+      ],
+    },
+    {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunk-[name].js',
+      sourcemap: true,
+    },
+    { root, minified: false },
+  );
+  await addClientDirective(outDir, ['index.js', 'react.js']);
+  return output;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildEsm();
+}
