@@ -23,6 +23,11 @@ export function cssVar(name: CssVariableName): string {
   return fallback === undefined ? `var(${name})` : `var(${name},${fallback})`;
 }
 
+/**
+ * The variables by role, for `css` templates only: the standalone build
+ * compiles the templates, and with no run-time reader left the object drops
+ * out of the bundle. Code that runs (an inline style) calls `cssVar`.
+ */
 export const vars = {
   width: cssVar('--portico-container-width'),
   background: cssVar('--portico-container-background-color'),

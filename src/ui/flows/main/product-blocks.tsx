@@ -56,6 +56,8 @@ export function FlowBlock({ block, dispatch }: { block: Extract<MainBlock, { kin
   );
 }
 
+// cssVar, not styles.vars: only style templates read `vars`, which the standalone build compiles,
+// so the object is dropped from the first load (docs/architecture.md, "Look").
 function HeldSpace({ buttons }: { buttons: number }) {
-  return <div aria-busy="true" className={cx(styles.column)} style={{ minHeight: `calc(${buttons} * (${styles.vars.buttonHeight} + 8px) - 8px)` }} />;
+  return <div aria-busy="true" className={cx(styles.column)} style={{ minHeight: `calc(${buttons} * (${styles.cssVar('--portico-button-height')} + 8px) - 8px)` }} />;
 }
