@@ -10,6 +10,7 @@ import {
   type ConnectionLimitsInput,
 } from './connection-limits';
 import type { EmulatorEnv } from './context';
+import { createDevApiClient, type DevApiClient } from './dev-client';
 
 /**
  * Serving the emulator app over HTTP with @hono/node-server, with timeouts
@@ -35,8 +36,12 @@ export interface EmulatorHandle {
   app: Hono<EmulatorEnv>;
   /** The in-process app (store, deps, fetch) behind the server. */
   emulator: EmulatorApp;
-  /** Stops listening, drops open connections and writes the snapshot. */
+  /** The typed dev-API client for this emulator (docs/testing.md, "The emulator from code"). */
+  api: DevApiClient;
+  /** Stops listening, drops open connections and writes the snapshot; the port is free once it resolves. */
   close(): Promise<void>;
+  /** Same as `close` (both may be called, any number of times). */
+  stop(): Promise<void>;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -66,21 +71,24 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   // A wildcard bind has no single URL; the OpenID issuer then follows each request's origin.
   if (!WILDCARD_HOSTS.has(host)) emulator.deps.listenUrl = url;
   let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await emulator.close();
+    })();
+    return closing;
+  };
   return {
     url,
     port,
     host,
     app: emulator.app,
     emulator,
-    close: () => {
-      closing ??= (async () => {
-        await new Promise<void>((resolve, reject) => {
-          server.close((error) => (error ? reject(error) : resolve()));
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        await emulator.close();
-      })();
-      return closing;
-    },
+    api: createDevApiClient({ url }),
+    close,
+    stop: close,
   };
 }

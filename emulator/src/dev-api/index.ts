@@ -12,6 +12,8 @@ export const MAX_CLOCK_ADVANCE_SECONDS = 10 * YEAR_SECONDS;
 /** The whole offset, so repeated moves cannot leave the Date range either. */
 export const MAX_CLOCK_OFFSET_SECONDS = 100 * YEAR_SECONDS;
 
+export const clockAdvanceSchema = z.object({ advanceSeconds: z.number().min(0).max(MAX_CLOCK_ADVANCE_SECONDS) });
+
 /**
  * The dev API under `/_emulator` (no auth; the emulator is a local test tool):
  * reset, clock, config and faults here, and each product's own dev routes
@@ -37,10 +39,7 @@ export function devApiRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.get('/clock', (c) => c.json({ now: clock.iso(), offset_seconds: store.clockOffsetMs / 1000 }));
   routes.post('/clock', async (c) => {
-    const { advanceSeconds } = await parseBody(
-      c,
-      z.object({ advanceSeconds: z.number().min(0).max(MAX_CLOCK_ADVANCE_SECONDS) }),
-    );
+    const { advanceSeconds } = await parseBody(c, clockAdvanceSchema);
     if (store.clockOffsetMs / 1000 + advanceSeconds > MAX_CLOCK_OFFSET_SECONDS) {
       throw Errors.badRequest(`advanceSeconds: the clock may run at most ${MAX_CLOCK_OFFSET_SECONDS} s ahead in all.`);
     }

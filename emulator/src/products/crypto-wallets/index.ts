@@ -28,6 +28,9 @@ const seedWallet = z
     }
   }, 'crypto_wallet_address is not an address of this crypto_wallet_type.');
 
+/** The seed fields this product adds to `POST /_emulator/users` (the dev client's `UserSeed` is typed from them). */
+export const CRYPTO_WALLET_SEED_FIELDS = { crypto_wallets: z.array(seedWallet).max(16).optional() } satisfies z.ZodRawShape;
+
 function walletsOf(values: Record<string, unknown>): Array<z.output<typeof seedWallet>> {
   return (values.crypto_wallets ?? []) as Array<z.output<typeof seedWallet>>;
 }
@@ -37,7 +40,7 @@ const cryptoWallets: Product = {
   collections: [CRYPTO_CHALLENGES],
   sdkRoutes: cryptoWalletRoutes,
   seed: {
-    fields: { crypto_wallets: z.array(seedWallet).max(16).optional() },
+    fields: CRYPTO_WALLET_SEED_FIELDS,
     check: (deps, values, claimed) => {
       for (const wallet of walletsOf(values)) {
         const key = walletKey(wallet.crypto_wallet_type, wallet.crypto_wallet_address);

@@ -17,7 +17,7 @@ import { CONNECTED_APPS } from './records';
  * keeps its digest. A reset removes these apps; config ones stay.
  */
 
-const createSchema = connectedAppObject
+export const connectedAppCreateSchema = connectedAppObject
   .extend({ client_id: z.string().min(1).max(200).optional() })
   .refine(...PUBLIC_CLIENT_RULE);
 
@@ -25,7 +25,7 @@ export function idpDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
 
   routes.post('/connected_apps', async (c) => {
-    const { client_secret: given, ...body } = await parseBody(c, createSchema);
+    const { client_secret: given, ...body } = await parseBody(c, connectedAppCreateSchema);
     const clientId = body.client_id ?? newId('connected-app');
     if (findConnectedApp(deps, clientId)) throw IdpErrors.duplicateClient();
     const secret = isPublicClient(body) ? undefined : (given ?? newSecretToken());

@@ -5,18 +5,17 @@ import { parseBody } from '../../validation';
 import { findUserById, userNotFound } from '../../kernel';
 import { mintImpersonationToken } from './routes';
 
+export const impersonationTokenSchema = z.object({
+  user_id: z.string().min(1),
+  impersonator_id: z.string().min(1).optional(),
+  impersonator_email: z.string().min(1).optional(),
+});
+
 /** Minting an impersonation token, as a real project's dashboard would. */
 export function impersonationDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   routes.post('/impersonation_tokens', async (c) => {
-    const body = await parseBody(
-      c,
-      z.object({
-        user_id: z.string().min(1),
-        impersonator_id: z.string().min(1).optional(),
-        impersonator_email: z.string().min(1).optional(),
-      }),
-    );
+    const body = await parseBody(c, impersonationTokenSchema);
     const user = findUserById(deps, body.user_id);
     if (!user) throw userNotFound();
     const token = mintImpersonationToken(deps, user, {

@@ -14,7 +14,7 @@ import { OAUTH_IDENTITIES } from './records';
  * its ID tokens.
  */
 
-const identitySchema = z.object({
+export const identitySchema = z.object({
   provider: z.enum(OAUTH_PROVIDERS),
   email: emailSchema,
   name: z.string().max(200).optional(),

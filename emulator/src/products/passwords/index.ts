@@ -15,6 +15,12 @@ import { distrustPasswordSetBeforeProof, storePassword } from './store';
  * whose password was set before any proof, the password must be reset and the
  * account's other sessions end (docs/security.md).
  */
+/** The seed fields this product adds to `POST /_emulator/users` (the dev client's `UserSeed` is typed from them). */
+export const PASSWORD_SEED_FIELDS = {
+  password: z.string().min(1).max(1024).optional(),
+  passwordMustReset: z.boolean().optional(),
+} satisfies z.ZodRawShape;
+
 const passwords: Product = {
   name: 'passwords',
   collections: [PASSWORDS, PASSWORD_RESETS],
@@ -23,7 +29,7 @@ const passwords: Product = {
     if (distrustPasswordSetBeforeProof(deps, user.user_id)) revokeOtherSessions(deps, user.user_id, proof.keepSessionId);
   },
   seed: {
-    fields: { password: z.string().min(1).max(1024).optional(), passwordMustReset: z.boolean().optional() },
+    fields: PASSWORD_SEED_FIELDS,
     apply: async (deps, user, values) => {
       if (typeof values.password !== 'string') return;
       storePassword(deps, user, await hashPassword(values.password), {

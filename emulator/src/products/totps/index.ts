@@ -11,6 +11,9 @@ import { totpRoutes } from './routes';
  * sealed), `/totps/*`, the wire user's `totps`, a seed field for a
  * ready-made verified TOTP, and the dev API's current-code lookup.
  */
+/** The seed fields this product adds to `POST /_emulator/users` (the dev client's `UserSeed` is typed from them). */
+export const TOTP_SEED_FIELDS = { totp: z.boolean().optional() } satisfies z.ZodRawShape;
+
 const totps: Product = {
   name: 'totps',
   collections: [TOTPS],
@@ -20,7 +23,7 @@ const totps: Product = {
     totps: userTotps(deps, user).map((totp) => ({ totp_id: totp.totpId, verified: totp.verified })),
   }),
   seed: {
-    fields: { totp: z.boolean().optional() },
+    fields: TOTP_SEED_FIELDS,
     apply: (deps, user, values) => {
       if (values.totp === true) createTotp(deps, user, { expirationMinutes: 1440, verified: true });
     },

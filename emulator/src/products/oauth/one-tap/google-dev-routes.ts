@@ -17,7 +17,7 @@ import { logGsi } from './gsi-log';
 
 const GOOGLE = providerInfo('google')!;
 
-const idTokenSchema = z.object({
+export const idTokenSchema = z.object({
   client_id: z.string().min(1).max(255).optional(),
   nonce: z.string().min(1).max(512).optional(),
   email: emailSchema.optional(),

@@ -22,7 +22,7 @@ import { mintGoogleIdToken } from './google-id-token';
 
 const GOOGLE = providerInfo('google')!;
 
-const credentialSchema = z.object({
+export const credentialSchema = z.object({
   client_id: z.string().min(1).max(255),
   nonce: z.string().min(1).max(512).optional(),
   origin: z.string().min(1).max(2048),
