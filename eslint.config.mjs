@@ -156,11 +156,29 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/**', 'examples/vanilla/**', 'examples/gallery/**', 'examples/vite-react/src/**', 'examples/vue/src/**', 'examples/nextjs/app/**'],
+    files: [
+      'src/**',
+      'examples/vanilla/**',
+      'examples/gallery/**',
+      'examples/vite-react/src/**',
+      'examples/vue/src/**',
+      'examples/nextjs/app/**',
+      'examples/playwright-app/app/**',
+    ],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['emulator/**', 'server/**', 'scripts/**', 'test/**', 'examples/node-server/**', 'examples/relying-party/**', '*.{js,mjs,ts}'],
+    files: [
+      'emulator/**',
+      'server/**',
+      'scripts/**',
+      'test/**',
+      'examples/node-server/**',
+      'examples/relying-party/**',
+      'examples/playwright-app/*.{mjs,ts}',
+      'examples/playwright-app/tests/**',
+      '*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
