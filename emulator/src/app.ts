@@ -7,6 +7,7 @@ import type { EmulatorDeps, EmulatorEnv } from './context';
 import { corsMiddleware, devApiOriginGuard } from './cors';
 import { devApiRoutes } from './dev-api';
 import { ConnectionDropped, FaultRegistry, faultMiddleware } from './dev-api/faults';
+import { ResetGate, resetGateMiddleware } from './dev-api/reset-gate';
 import { asApiError, providerErrors, type ErrorFormat } from './error-formats';
 import { Errors } from './errors';
 import { hostGuard } from './host-guard';
@@ -23,7 +24,8 @@ import { Store } from './store/store';
  *
  * Middleware order: request id → Host check (DNS rebinding) → CORS (so every
  * answer, errors and faults included, carries CORS headers) → body size limit
- * → journal commit before answering → dev-API origin guard / faults → Basic
+ * → journal commit before answering → dev-API origin guard and the reset
+ * gate (dev-api/reset-gate.ts) / faults → Basic
  * auth → the products' routes (products/registry.ts): `/sdk/v1` and
  * `/_emulator` share the provider's error body; each other surface is a
  * sub-app with its own error format (error-formats.ts).
@@ -119,6 +121,7 @@ export function createEmulatorApp(options: EmulatorAppOptions = {}): EmulatorApp
   app.use('*', (c, next) => (c.req.path.startsWith('/sdk/v1/') ? sdkBodyLimit : otherBodyLimit)(c, next));
   app.use('*', commitMiddleware(deps));
   app.use('/_emulator/*', devApiOriginGuard(deps));
+  app.use('/_emulator/*', resetGateMiddleware(new ResetGate()));
   app.use('/sdk/v1/*', faultMiddleware(deps));
   app.use('/sdk/v1/*', authMiddleware(deps));
 

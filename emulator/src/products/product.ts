@@ -69,8 +69,16 @@ export interface SeedFields {
    * there are taken for the rest of the batch.
    */
   check?(deps: EmulatorDeps, values: Record<string, unknown>, claimed: Set<string>): void;
-  /** `values` holds this product's fields as parsed (absent ones undefined). */
-  apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void | Promise<void>;
+  /**
+   * Slow work (hashing a password) done before anything of the request is
+   * checked or written; answers the values `apply` gets instead of the parsed
+   * ones. A seed's checks and writes then run in one synchronous step, so no
+   * other request, a reset included, can land between them
+   * (docs/architecture.md, "Dev-API writes and reset").
+   */
+  prepare?(values: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** `values` holds this product's fields as parsed (absent ones undefined), or as `prepare` answered them. Synchronous (see `prepare`). */
+  apply(deps: EmulatorDeps, user: DeepReadonly<UserRecord>, values: Record<string, unknown>): void;
 }
 
 export interface FactorRemoval {

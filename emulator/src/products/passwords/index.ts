@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '../product';
-import { hashPassword } from './hashing';
+import { hashPassword, type PasswordHash } from './hashing';
 import { PASSWORD_RESETS, PASSWORDS } from './records';
 import { passwordRoutes } from './routes';
 import { revokeOtherSessions } from '../../kernel';
@@ -30,9 +30,13 @@ const passwords: Product = {
   },
   seed: {
     fields: PASSWORD_SEED_FIELDS,
-    apply: async (deps, user, values) => {
-      if (typeof values.password !== 'string') return;
-      storePassword(deps, user, await hashPassword(values.password), {
+    // Hashing takes tens of milliseconds: done before the seed writes anything (product.ts `prepare`).
+    prepare: async (values) =>
+      typeof values.password === 'string' ? { ...values, password: await hashPassword(values.password) } : values,
+    apply: (deps, user, values) => {
+      const hashed = values.password as PasswordHash | undefined;
+      if (hashed === undefined) return;
+      storePassword(deps, user, hashed, {
         requiresReset: values.passwordMustReset === true,
         setBeforeProof: false,
       });

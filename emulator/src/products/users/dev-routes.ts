@@ -25,8 +25,25 @@ function seedSchemaOf(deps: EmulatorDeps) {
 
 type SeedBody = z.output<z.ZodObject<typeof USER_SEED_FIELDS>> & Record<string, unknown>;
 
+/** One seed body with each product's values, as its `prepare` answered them (product.ts). */
+interface PreparedSeed {
+  body: SeedBody;
+  values: Map<string, Record<string, unknown>>;
+}
+
 function productValues(fields: z.ZodRawShape, body: SeedBody): Record<string, unknown> {
   return Object.fromEntries(Object.keys(fields).map((key) => [key, body[key]]));
+}
+
+/** The slow part of seeding (password hashing), before anything is checked or written. */
+async function prepare(deps: EmulatorDeps, body: SeedBody): Promise<PreparedSeed> {
+  const values = new Map<string, Record<string, unknown>>();
+  for (const product of deps.products) {
+    if (!product.seed) continue;
+    const parsed = productValues(product.seed.fields, body);
+    values.set(product.name, product.seed.prepare ? await product.seed.prepare(parsed) : parsed);
+  }
+  return { body, values };
 }
 
 /** Every product's `seed.check` on one body (`claimed` shared across a batch). */
@@ -34,9 +51,12 @@ function checkProducts(deps: EmulatorDeps, body: SeedBody, claimed: Set<string>)
   for (const product of deps.products) product.seed?.check?.(deps, productValues(product.seed.fields, body), claimed);
 }
 
-async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser> {
-  if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
-  if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
+/**
+ * Creates one checked user. Synchronous, like the checks before it: a seed is
+ * one step no other request, and no reset, can land in the middle of
+ * (docs/architecture.md, "Dev-API writes and reset").
+ */
+function seedOne(deps: EmulatorDeps, { body, values }: PreparedSeed): ReadonlyUser {
   const user = createUser(deps, {
     email: body.email,
     emailVerified: body.email_verified,
@@ -48,10 +68,13 @@ async function seedOne(deps: EmulatorDeps, body: SeedBody): Promise<ReadonlyUser
     trustedMetadata: body.trusted_metadata,
     roles: body.roles,
   });
-  for (const product of deps.products) {
-    if (product.seed) await product.seed.apply(deps, user, productValues(product.seed.fields, body));
-  }
-  return user;
+  for (const product of deps.products) product.seed?.apply(deps, user, values.get(product.name) ?? {});
+  return findUserById(deps, user.user_id) ?? user;
+}
+
+function refuseTaken(deps: EmulatorDeps, body: SeedBody): void {
+  if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
+  if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
 }
 
 export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
@@ -60,13 +83,18 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/users', async (c) => {
     const body = (await parseBody(c, seedSchema)) as SeedBody;
+    const prepared = await prepare(deps, body);
+    // From here on, no await until the answer.
     checkProducts(deps, body, new Set());
-    return c.json({ user: toWireUser(deps, await seedOne(deps, body)) });
+    refuseTaken(deps, body);
+    return c.json({ user: toWireUser(deps, seedOne(deps, prepared)) });
   });
 
-  /** Many users in one request (load tests seed 100,000 this way); answers their ids only. */
+  /** Many users in one request (load tests seed 100,000 this way), all or none; answers their ids only. */
   routes.post('/users/batch', async (c) => {
     const { users } = await parseBody(c, z.object({ users: z.array(seedSchema).min(1).max(MAX_SEED_BATCH) }));
+    const prepared = await Promise.all((users as SeedBody[]).map((body) => prepare(deps, body)));
+    // From here on, no await until the answer: the checks hold for the writes.
     const seen = new Set<string>();
     const claimed = new Set<string>();
     for (const body of users as SeedBody[]) {
@@ -77,12 +105,9 @@ export function userDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         if (seen.has(key)) throw key === body.email ? Errors.duplicateEmail() : Errors.duplicatePhoneNumber();
         seen.add(key);
       }
-      if (body.email && findUserByEmail(deps, body.email)) throw Errors.duplicateEmail();
-      if (body.phone_number && findUserByPhone(deps, body.phone_number)) throw Errors.duplicatePhoneNumber();
+      refuseTaken(deps, body);
     }
-    const ids: string[] = [];
-    for (const body of users as SeedBody[]) ids.push((await seedOne(deps, body)).user_id);
-    return c.json({ user_ids: ids });
+    return c.json({ user_ids: prepared.map((seed) => seedOne(deps, seed).user_id) });
   });
 
   routes.get('/users', (c) => c.json({ users: usersOf(deps).values().map((user) => toWireUser(deps, user)) }));
