@@ -44,7 +44,7 @@ export { METAMASK_INFO } from './wallets';
 export interface WorkerEmulator {
   /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
   url: string;
-  /** The typed dev-API client (mailbox, users, sessions, clock, faults, reset; docs/testing.md, "The emulator from code"). */
+  /** The typed dev-API client (mailbox, users, sessions, clock, faults, reset; the dev API is in the repository README, "The emulator"). */
   api: DevApiClient;
 }
 
@@ -65,7 +65,11 @@ export interface PorticoTestOptions {
    * is pointed at `emulator.url` some other way.
    */
   emulatorRoutes: readonly string[];
-  /** Reset the worker's emulator before each test (users, sessions, mailbox, lockouts, faults, clock). Default true. */
+  /**
+   * Reset the worker's emulator before each test (users, sessions, mailbox,
+   * lockouts, faults, clock). Default true. Config patches (`api.config.patch`)
+   * outlive a reset: set a worker's config with `emulatorConfig`.
+   */
   resetEmulator: boolean;
   /** The session cookie names the app's client uses, when it sets `cookieOptions`. Default the client's. */
   sessionCookieNames: SessionCookieNames;
