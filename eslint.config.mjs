@@ -142,8 +142,10 @@ export default defineConfig(
   },
   {
     // The React code: src and the examples. (The tests' `useServers()` and
-    // `useBrowser()` are vitest setup helpers, not hooks.)
+    // `useBrowser()` are vitest setup helpers, not hooks.) The Playwright
+    // example has no React, and its fixtures' `use` is Playwright's.
     files: ['src/**', 'examples/**'],
+    ignores: ['examples/playwright-app/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
