@@ -28,6 +28,7 @@ export type {
   CreateSessionOptions,
   DevApiClient,
   DevApiClientOptions,
+  EmulatorConfigPatch,
   DevApiErrorCode,
   DevRouteName,
   MailboxLink,

@@ -15,6 +15,8 @@ import { createDevApiClient, type DevApiClient } from './dev-client';
 /**
  * Serving the emulator app over HTTP with @hono/node-server, with timeouts
  * for slow clients and a cap on sockets per client address (connection-limits.ts).
+ * The handle carries a dev-API client bound to the server's URL (`api`;
+ * docs/testing.md, "The emulator from code").
  */
 
 export interface StartEmulatorOptions {

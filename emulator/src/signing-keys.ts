@@ -3,7 +3,6 @@ import {
   createPublicKey,
   generateKeyPairSync,
   randomUUID,
-  type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
 import { z } from 'zod';
@@ -14,10 +13,36 @@ import { z } from 'zod';
  * restarts), the identity provider's and the emulated Google's.
  */
 
+/**
+ * A JSON Web Key (RFC 7517) as node:crypto exports it. The emulator's own
+ * type, not node's `JsonWebKey`: that one left `node:crypto` for a global in
+ * newer @types/node, so declaration files naming it failed a host's
+ * typecheck under `skipLibCheck: false` (docs/testing.md, "The package's
+ * declaration files").
+ */
+export interface Jwk {
+  kty?: string;
+  kid?: string;
+  alg?: string;
+  use?: string;
+  crv?: string;
+  n?: string;
+  e?: string;
+  d?: string;
+  p?: string;
+  q?: string;
+  dp?: string;
+  dq?: string;
+  qi?: string;
+  x?: string;
+  y?: string;
+  [parameter: string]: unknown;
+}
+
 export interface SigningKeyRecord {
   kid: string;
-  privateJwk: JsonWebKey;
-  publicJwk: JsonWebKey;
+  privateJwk: Jwk;
+  publicJwk: Jwk;
 }
 
 const jwkSchema = z.record(z.string(), z.unknown());

@@ -66,3 +66,43 @@ describe('reset racing dev writes', () => {
     expect(users).toEqual([]);
   });
 });
+
+describe('passcode limits are per destination', () => {
+  async function sendCode(email: string): Promise<{ methodId: string; code: string }> {
+    const sent = await raw('POST', '/sdk/v1/otps/email/login_or_create', { email });
+    expect(sent.status).toBe(200);
+    const methodId = (JSON.parse(sent.text) as { data: { method_id: string } }).data.method_id;
+    const code = (await emulator.api.mailbox.messages({ to: email })).at(-1)!.code!;
+    return { methodId, code };
+  }
+  const other = (code: string) => (code === '000000' ? '000001' : '000000');
+  async function attempt(methodId: string, token: string): Promise<string> {
+    const answer = await raw('POST', '/sdk/v1/otps/authenticate', { method_id: methodId, token });
+    return `${answer.status} ${(JSON.parse(answer.text) as { error_type?: string }).error_type ?? 'ok'}`;
+  }
+  /** `count` wrong codes for `email`, four per code (under the per-code limit of five); the last answer. */
+  async function wrongCodes(email: string, count: number): Promise<string> {
+    let last = '';
+    for (let wrong = 0; wrong < count; ) {
+      const { methodId, code } = await sendCode(email);
+      for (let i = 0; i < 4 && wrong < count; i++, wrong++) last = await attempt(methodId, other(code));
+    }
+    return last;
+  }
+
+  it('wrong codes that lock one address never lock another, from the same client', async () => {
+    await emulator.api.reset();
+    expect(await wrongCodes('locked@example.com', 10)).toBe('401 user_lock_limit_reached');
+    const locked = await sendCode('locked@example.com');
+    expect(await attempt(locked.methodId, locked.code)).toBe('401 user_lock_limit_reached');
+    const fine = await sendCode('not-locked@example.com');
+    expect(await attempt(fine.methodId, fine.code)).toBe('200 ok');
+  });
+
+  it("a suite's worth of deliberate wrong codes (more than the old limit of 50) does not refuse the client", async () => {
+    await emulator.api.reset();
+    for (let i = 0; i < 30; i++) expect(await wrongCodes(`suite-${i}@example.com`, 4)).toBe('401 otp_code_not_found');
+    const fresh = await sendCode('after-the-suite@example.com');
+    expect(await attempt(fresh.methodId, fresh.code)).toBe('200 ok');
+  });
+});

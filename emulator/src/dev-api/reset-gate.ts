@@ -3,7 +3,7 @@ import type { EmulatorEnv } from '../context';
 
 /**
  * Reset and the other dev-API calls, atomic with respect to each other
- * (docs/architecture.md, "Dev-API writes and reset"): a reset waits for the
+ * (docs/testing.md, "One emulator for a whole suite"): a reset waits for the
  * dev calls in flight to finish, and dev calls that arrive while a reset is
  * waiting or running wait for it. Other dev calls run side by side, as a
  * test suite's workers seed users in parallel.

@@ -34,6 +34,9 @@ import type {
 
 export type DevApiClientOptions = DevApiTransportOptions;
 
+/** A config patch for `PATCH /_emulator/config`: any keys of the config, `null` to remove an optional one. */
+export type EmulatorConfigPatch = { [K in keyof EmulatorConfigInput]?: EmulatorConfigInput[K] | null };
+
 /** The widget's default session cookie names (docs/protocol.md §8). */
 export const SESSION_COOKIE_NAMES = { opaqueToken: 'stytch_session', jwt: 'stytch_session_jwt' } as const;
 
@@ -89,7 +92,7 @@ export function createDevApiClient(options: DevApiClientOptions) {
         return (await call<{ config: EmulatorConfig }>('config.get')).config;
       },
       /** Deep-merges a patch into the project config; `null` removes an optional key. Answers the whole config. */
-      async patch(patch: EmulatorConfigInput | Record<string, unknown>): Promise<EmulatorConfig> {
+      async patch(patch: EmulatorConfigPatch): Promise<EmulatorConfig> {
         return (await call<{ config: EmulatorConfig }>('config.patch', { body: patch })).config;
       },
     },

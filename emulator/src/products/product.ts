@@ -74,7 +74,7 @@ export interface SeedFields {
    * checked or written; answers the values `apply` gets instead of the parsed
    * ones. A seed's checks and writes then run in one synchronous step, so no
    * other request, a reset included, can land between them
-   * (docs/architecture.md, "Dev-API writes and reset").
+   * (docs/testing.md, "One emulator for a whole suite").
    */
   prepare?(values: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** `values` holds this product's fields as parsed (absent ones undefined), or as `prepare` answered them. Synchronous (see `prepare`). */

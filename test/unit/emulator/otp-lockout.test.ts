@@ -21,9 +21,9 @@ async function attempt(t: TestEmulator, methodId: string, token: string, headers
 }
 
 describe('passcode lockout', () => {
-  it('has documented defaults: 10 wrong codes per destination and 50 per client in 15 minutes', () => {
+  it('has documented defaults: 10 wrong codes per destination and 1,000 per client in 15 minutes', () => {
     expect(DEFAULT_CONFIG.otpDestinationFailureLimit).toBe(10);
-    expect(DEFAULT_CONFIG.otpClientFailureLimit).toBe(50);
+    expect(DEFAULT_CONFIG.otpClientFailureLimit).toBe(1000);
     expect(DEFAULT_CONFIG.otpFailureWindowSeconds).toBe(15 * 60);
     expect(DEFAULT_CONFIG.trustProxy).toBe(false);
   });
@@ -83,5 +83,28 @@ describe('passcode lockout', () => {
     await t.advance(60);
     const again = await sendCode(t, 'a@example.com');
     expect((await attempt(t, again.methodId, again.code, attacker)).status).toBe(200);
+  });
+
+  it('locks per identifier: a locked email leaves other emails and phone numbers of the same client, and their users, alone', async () => {
+    const t = new TestEmulator({ config: { otpDestinationFailureLimit: 3 } });
+    const a = await sendCode(t, 'a-locked@example.com');
+    for (let i = 0; i < 3; i++) await attempt(t, a.methodId, wrongCode(a.code));
+    expectErrorShape(await attempt(t, a.methodId, a.code), 401, 'user_lock_limit_reached');
+    // The same client, another address: unaffected, by email and by SMS.
+    const b = await sendCode(t, 'b-free@example.com');
+    expect((await attempt(t, b.methodId, b.code)).status).toBe(200);
+    const sms = await t.sdk('POST', '/otps/sms/login_or_create', { body: { phone_number: '+15555550142' } });
+    const smsCode = (await t.lastMessage('+15555550142')).code;
+    expect((await attempt(t, sms.json.data.method_id, smsCode)).status).toBe(200);
+  });
+
+  it("with the defaults, one client's 120 wrong codes across 30 addresses refuse nothing but those codes", async () => {
+    const t = new TestEmulator();
+    for (let i = 0; i < 30; i++) {
+      const { methodId, code } = await sendCode(t, `suite-${i}@example.com`);
+      for (let j = 0; j < 4; j++) expectErrorShape(await attempt(t, methodId, wrongCode(code)), 401, 'otp_code_not_found');
+    }
+    const fresh = await sendCode(t, 'fresh-after-suite@example.com');
+    expect((await attempt(t, fresh.methodId, fresh.code)).status).toBe(200);
   });
 });

@@ -54,7 +54,7 @@ function checkProducts(deps: EmulatorDeps, body: SeedBody, claimed: Set<string>)
 /**
  * Creates one checked user. Synchronous, like the checks before it: a seed is
  * one step no other request, and no reset, can land in the middle of
- * (docs/architecture.md, "Dev-API writes and reset").
+ * (docs/testing.md, "One emulator for a whole suite").
  */
 function seedOne(deps: EmulatorDeps, { body, values }: PreparedSeed): ReadonlyUser {
   const user = createUser(deps, {
