@@ -6,10 +6,12 @@
  * (docs/testing.md, "Testing your app with Portico").
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const emulatorDir = path.join(root, 'emulator');
@@ -22,6 +24,69 @@ const importEntry = (name: string) => import(/* @vite-ignore */ name);
 function importsOf(file: string): string[] {
   const code = readFileSync(path.join(emulatorDir, file), 'utf8');
   return [...code.matchAll(/(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
+}
+
+/** A host's config and test file: the options typed, every fixture used, a wrong call refused. */
+const HOST_PROGRAM = `
+import { defineConfig } from '@playwright/test';
+import { expect, test, type InjectedWallet, type PorticoTestOptions, type PorticoWorkerOptions } from 'portico-emulator/playwright';
+
+export const config = defineConfig<PorticoTestOptions, PorticoWorkerOptions>({
+  use: { baseURL: 'http://localhost:3000', emulatorRoutes: ['http://127.0.0.1:8787'], emulatorConfig: { projectName: 'Host' } },
+});
+
+test.use({ resetEmulator: false, sessionCookieNames: { opaqueToken: 'app_session' } });
+
+test('every fixture', async ({ page, emulator, signInAs, virtualAuthenticator, injectWallet }) => {
+  const url: string = emulator.url;
+  const code: string = await emulator.api.mailbox.waitForCode('ada@acme.test');
+  const { userId }: { userId: string } = await signInAs(page, { email: 'ada@acme.test' });
+  const authenticator = await virtualAuthenticator(page, { isUserVerified: false });
+  const signCounts: number[] = (await authenticator.credentials()).map((c) => c.signCount);
+  const wallet: InjectedWallet = await injectWallet(page, { chain: 'ethereum' });
+  // @ts-expect-error: not a chain the fixture has
+  await injectWallet(page, { chain: 'bitcoin' });
+  // @ts-expect-error: signInAs needs an email
+  await signInAs(page, {});
+  expect([url, code, userId, signCounts, wallet.address]).toHaveLength(5);
+});
+`;
+
+let hostDir: string;
+
+beforeAll(() => {
+  hostDir = mkdtempSync(path.join(tmpdir(), 'portico-emulator-playwright-types-'));
+  const modules = path.join(hostDir, 'node_modules');
+  mkdirSync(path.join(modules, '@playwright'), { recursive: true });
+  // Installed the way a host has them: the package folder (its exports map picks .d.ts or .d.cts) and the host's Playwright.
+  symlinkSync(emulatorDir, path.join(modules, 'portico-emulator'), 'dir');
+  symlinkSync(path.join(root, 'node_modules', '@playwright', 'test'), path.join(modules, '@playwright', 'test'), 'dir');
+  writeFileSync(path.join(hostDir, 'package.json'), JSON.stringify({ name: 'host', private: true, type: 'module' }));
+  writeFileSync(path.join(hostDir, 'host.mts'), HOST_PROGRAM);
+  writeFileSync(path.join(hostDir, 'host.cts'), HOST_PROGRAM);
+});
+afterAll(() => {
+  rmSync(hostDir, { recursive: true, force: true });
+});
+
+/** Diagnostics of a strict host program (skipLibCheck false: the package's declarations are checked too). */
+function compile(file: string): string[] {
+  const program = ts.createProgram([path.join(hostDir, file)], {
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    // Playwright's own declarations name DOM types (page functions run in the page).
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ['node'],
+    typeRoots: [path.join(root, 'node_modules', '@types')],
+  });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file ? `${path.relative(hostDir, diagnostic.file.fileName)}: ` : '';
+    return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  });
 }
 
 describe('portico-emulator/playwright', () => {
@@ -74,4 +139,9 @@ describe('portico-emulator/playwright', () => {
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([]);
   });
+
+  it('its declarations compile for an ESM and a CommonJS host under strict, skipLibCheck false', () => {
+    expect(compile('host.mts')).toEqual([]);
+    expect(compile('host.cts')).toEqual([]);
+  }, 120_000);
 });
