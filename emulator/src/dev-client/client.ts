@@ -142,6 +142,9 @@ export function createDevApiClient(options: DevApiClientOptions) {
        * origin before the page loads.
        */
       async create(who: { email: string } | { userId: string }, options: CreateSessionOptions = {}): Promise<DevSession> {
+        if (typeof who !== 'object' || who === null) {
+          throw new InvalidCallError('sessions.create', 'pass exactly one of { email } or { userId }.');
+        }
         const email = 'email' in who ? who.email : undefined;
         const userId = 'userId' in who ? who.userId : undefined;
         if ((typeof email === 'string') === (typeof userId === 'string')) {

@@ -6,12 +6,15 @@ import type { MailboxMessage, MailboxPage } from './types';
  * Reading the mailbox and waiting for codes and links (docs/testing.md, "The
  * emulator from code").
  *
- * "Sent after the call started" is decided by the messages' ids, not their
- * times: the ids already in the address's mailbox when the wait starts are
- * ignored. The emulator's clock can be moved (`api.clock.advance`), so a
- * message's `sent_at` says nothing about the wall-clock order of a test's
- * steps; the ids do. `since` opts into earlier messages, by `sent_at` on the
- * emulator's clock.
+ * "Sent after the call started" is not decided by `sent_at`: the emulator's
+ * clock can be moved (`api.clock.advance`, a reset), so it says nothing about
+ * the order of a test's steps. A message is from before the call when it was
+ * already in the address's mailbox at the wait's first look and the mailbox
+ * received it (`received_at_ms`, the host's real clock) before the call
+ * started. The second test covers a message that lands while that first
+ * look is on its way: it counts as new, so "start the wait, then click Send"
+ * never loses its code. `since` opts into earlier messages, by `sent_at` on
+ * the emulator's clock.
  */
 
 export interface WaitOptions {
@@ -127,9 +130,20 @@ export class Mailbox {
     if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new InvalidCallError(method, `timeoutMs must be a number of milliseconds ≥ 0; got ${String(options.timeoutMs)}.`);
     const pollMs = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, options.pollIntervalMs ?? DEFAULT_POLL_MS));
     const from = options.since === undefined ? null : sinceMs(method, options.since);
-    const started = Date.now();
-    // Without `since`, whatever is in the mailbox now was sent before the call.
-    const before = from === null ? new Set((await this.messages({ to })).map((message) => message.id)) : new Set<string>();
+    // Start on a fresh millisecond (at most one, spent before anything else can run): whatever
+    // the mailbox received before the call then has a smaller `received_at_ms`, even in process.
+    const called = Date.now();
+    let started = called;
+    while (started === called) started = Date.now();
+    // Without `since`, what is in the mailbox now and was received before `started` is from before the call.
+    const before =
+      from === null
+        ? new Set(
+            (await this.messages({ to }))
+              .filter((message) => message.received_at_ms === undefined || message.received_at_ms < started)
+              .map((message) => message.id),
+          )
+        : new Set<string>();
     for (;;) {
       const messages = await this.messages({ to });
       let ignored = 0;

@@ -20,6 +20,7 @@ describe('messages and mailbox', () => {
       link: null,
       code: expect.stringMatching(/^\d{6}$/),
       sent_at: expect.any(String),
+      received_at_ms: expect.any(Number),
     });
     const filtered = await t.messages('A@EXAMPLE.COM');
     // The OTP created the user, so the magic link is a login link.

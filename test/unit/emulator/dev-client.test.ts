@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type InProcessEmulator } from '../../../emulator/src/create-emulator';
-import { DevApiError, InvalidCallError, WaitTimeoutError } from '../../../emulator/src/dev-client';
+import { createDevApiClient, DevApiError, InvalidCallError, WaitTimeoutError } from '../../../emulator/src/dev-client';
 import { basic, ORIGIN, sharedSigningKey } from './helpers';
 
 let emulator: InProcessEmulator;
@@ -145,6 +145,27 @@ describe('mailbox waits', () => {
     await sendEmailCode('late@example.com');
     const newest = (await emulator.api.mailbox.messages({ to: 'late@example.com' })).at(-1);
     expect(await waiting).toBe(newest?.code);
+  });
+
+  it('a code that lands while the wait is taking its first look counts as sent after the call', async () => {
+    let delivered!: () => void;
+    const codeDelivered = new Promise<void>((resolve) => (delivered = resolve));
+    let firstLook = true;
+    // The wait's first look at the mailbox reaches the emulator only after the code was delivered.
+    const api = createDevApiClient({
+      url: emulator.url,
+      fetch: async (request) => {
+        if (firstLook && new URL(request.url).pathname === '/_emulator/messages') {
+          firstLook = false;
+          await codeDelivered;
+        }
+        return emulator.fetch(request);
+      },
+    });
+    const waiting = api.mailbox.waitForCode('racing@example.com', { timeoutMs: 1000, pollIntervalMs: 10 });
+    expect((await sendEmailCode('racing@example.com')).status).toBe(200);
+    delivered();
+    expect(await waiting).toBe((await emulator.api.mailbox.messages({ to: 'racing@example.com' }))[0]?.code);
   });
 
   it('a moved clock does not hide a new code (ids, not times, decide "after the call")', async () => {

@@ -45,6 +45,7 @@ export function deliver(deps: EmulatorDeps, message: OutgoingMessage): MessageRe
     link: message.link ?? null,
     code: message.code ?? null,
     sent_at: deps.clock.iso(),
+    received_at_ms: Date.now(),
   };
   const messages = deps.store.of(MESSAGES);
   messages.insert(record);

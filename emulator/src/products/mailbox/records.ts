@@ -11,7 +11,15 @@ export interface MessageRecord {
   body: string;
   link: string | null;
   code: string | null;
+  /** On the emulator's clock, which the dev API moves. */
   sent_at: string;
+  /**
+   * Epoch milliseconds on the host's real clock when the mailbox received it,
+   * which the dev API never moves: what the dev client's waits compare with
+   * their own start (dev-client/mailbox.ts). Absent on messages kept from
+   * before it existed.
+   */
+  received_at_ms?: number;
 }
 
 export const MESSAGES = defineCollection<MessageRecord>()({
