@@ -142,8 +142,10 @@ export default defineConfig(
   },
   {
     // The React code: src and the examples. (The tests' `useServers()` and
-    // `useBrowser()` are vitest setup helpers, not hooks.)
+    // `useBrowser()` are vitest setup helpers, not hooks.) The Playwright
+    // example has no React, and its fixtures' `use` is Playwright's.
     files: ['src/**', 'examples/**'],
+    ignores: ['examples/playwright-app/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -156,11 +158,29 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/**', 'examples/vanilla/**', 'examples/gallery/**', 'examples/vite-react/src/**', 'examples/vue/src/**', 'examples/nextjs/app/**'],
+    files: [
+      'src/**',
+      'examples/vanilla/**',
+      'examples/gallery/**',
+      'examples/vite-react/src/**',
+      'examples/vue/src/**',
+      'examples/nextjs/app/**',
+      'examples/playwright-app/app/**',
+    ],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['emulator/**', 'server/**', 'scripts/**', 'test/**', 'examples/node-server/**', 'examples/relying-party/**', '*.{js,mjs,ts}'],
+    files: [
+      'emulator/**',
+      'server/**',
+      'scripts/**',
+      'test/**',
+      'examples/node-server/**',
+      'examples/relying-party/**',
+      'examples/playwright-app/*.{mjs,ts}',
+      'examples/playwright-app/tests/**',
+      '*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,15 +1,34 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// `portico-emulator`: Node only, ESM + CJS + declarations, and the bin.
-export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+const shared: Options = {
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts' } },
   platform: 'node',
   target: 'node20',
   // jose is ESM-only; bundling it keeps the CommonJS build loadable on every Node 20.
   noExternal: ['jose'],
   splitting: false,
   sourcemap: true,
-  clean: true,
-});
+};
+
+// `portico-emulator`: Node only, ESM + CJS + declarations, and the bin.
+// `portico-emulator/playwright` (src/playwright/) is an entry of its own, so the
+// main entry never loads @playwright/test: a peer dependency, external like
+// every dependency (docs/testing.md, "Testing your app with Portico").
+// Its declarations are a second build: declared together, the two entries
+// would share a declaration chunk and index.d.ts would no longer hold its
+// whole export list (test/package/emulator-from-code.test.ts reads it).
+export default defineConfig([
+  {
+    ...shared,
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts', playwright: 'src/playwright/index.ts' },
+    dts: { entry: { index: 'src/index.ts' } },
+    clean: true,
+  },
+  {
+    ...shared,
+    entry: { playwright: 'src/playwright/index.ts' },
+    dts: { entry: { playwright: 'src/playwright/index.ts' }, only: true },
+    // The first build cleans dist/ when it starts; this one only adds declarations, seconds later.
+    clean: false,
+  },
+]);
