@@ -1,4 +1,19 @@
+import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+
+/**
+ * In the Playwright entry, `../index` (the main entry) is the package itself,
+ * imported by name at run time rather than bundled a second time: one copy of
+ * the emulator, so `instanceof` on its error classes holds across the entries.
+ */
+const mainEntryExternal = {
+  name: 'portico-emulator-main-entry',
+  setup(build: { onResolve: (options: { filter: RegExp }, callback: (args: { path: string; importer: string }) => { path: string; external: boolean } | undefined) => void }) {
+    build.onResolve({ filter: /^\.\.\/index$/ }, (args) =>
+      path.basename(path.dirname(args.importer)) === 'playwright' ? { path: 'portico-emulator', external: true } : undefined,
+    );
+  },
+};
 
 const shared: Options = {
   format: ['esm', 'cjs'],
@@ -22,6 +37,7 @@ export default defineConfig([
     ...shared,
     entry: { index: 'src/index.ts', cli: 'src/cli.ts', playwright: 'src/playwright/index.ts' },
     dts: { entry: { index: 'src/index.ts' } },
+    esbuildPlugins: [mainEntryExternal],
     clean: true,
   },
   {

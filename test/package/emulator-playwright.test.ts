@@ -126,6 +126,16 @@ describe('portico-emulator/playwright', () => {
     }
   });
 
+  it('imports the emulator from the main entry by name: one copy of it, one of its error classes', async () => {
+    for (const file of ['dist/playwright.js', 'dist/playwright.cjs']) {
+      expect(importsOf(file), file).toContain('portico-emulator');
+      expect(readFileSync(path.join(emulatorDir, file), 'utf8'), file).not.toMatch(/class EmulatorClientError\b/);
+    }
+    const [main, fixtures] = await Promise.all([importEntry('portico-emulator'), importEntry('portico-emulator/playwright')]);
+    expect(typeof fixtures.test).toBe('function');
+    expect(typeof main.EmulatorClientError).toBe('function');
+  });
+
   it('the main entry does not load @playwright/test (nor Playwright at all)', () => {
     for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/cli.js']) {
       expect(importsOf(file).filter((s) => /playwright/.test(s)), file).toEqual([]);

@@ -28,7 +28,10 @@ import {
 } from '@playwright/test';
 import type { EmulatorConfigInput } from '../config';
 import type { DevApiClient } from '../dev-client';
-import { startEmulator } from '../server';
+// The package's main entry, not a module of it: the build makes this import
+// `portico-emulator` itself (tsup.config.ts), so the fixtures share one copy of
+// the emulator and its error classes with the app's own imports.
+import { startEmulator } from '../index';
 import { cookieOrigin, setSessionCookies, type SessionCookieNames, type SignedInUser, type SignInAsOptions } from './sign-in-as';
 import { addVirtualAuthenticator, type VirtualAuthenticator, type VirtualAuthenticatorOptions } from './virtual-authenticator';
 import { injectWallet, type InjectedWallet, type InjectWalletOptions } from './wallets';
