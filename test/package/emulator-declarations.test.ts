@@ -2,7 +2,9 @@
  * Checks the built portico-emulator's declaration files (run after `npm run
  * build`) the way a strict host sees them: a program importing the package
  * (ESM, and CommonJS through `require`'s `.d.cts`) compiles under `strict`
- * with `skipLibCheck: false` against the installed @types/node, and the
+ * with `skipLibCheck: false` against the repository's @types/node (Node 20's)
+ * and the current one (the `types-node-current` devDependency, an alias of
+ * the newest @types/node), and the
  * declarations name no type of Node's built-in modules, whose homes move
  * between @types/node versions (docs/testing.md, "The package's declaration
  * files"; `JsonWebKey` left `node:crypto` that way).
@@ -68,6 +70,13 @@ export async function run(): Promise<void> {
 }
 `;
 
+/** The @types/node versions a host may have: the one this repository builds with, and the newest. */
+const NODE_TYPES = {
+  repository: path.join(root, 'node_modules', '@types', 'node'),
+  current: path.join(root, 'node_modules', 'types-node-current'),
+};
+type NodeTypes = keyof typeof NODE_TYPES;
+
 let dir: string;
 
 beforeAll(() => {
@@ -78,12 +87,17 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'host', private: true, type: 'module' }));
   writeFileSync(path.join(dir, 'host.mts'), HOST_PROGRAM);
   writeFileSync(path.join(dir, 'host.cts'), HOST_PROGRAM);
+  // A types root per @types/node version, each holding it as `node`.
+  for (const [version, folder] of Object.entries(NODE_TYPES)) {
+    mkdirSync(path.join(dir, 'types', version), { recursive: true });
+    symlinkSync(folder, path.join(dir, 'types', version, 'node'), 'dir');
+  }
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function compile(file: string): string[] {
+function compile(file: string, nodeTypes: NodeTypes): string[] {
   const program = ts.createProgram([path.join(dir, file)], {
     strict: true,
     skipLibCheck: false,
@@ -94,7 +108,7 @@ function compile(file: string): string[] {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: ['node'],
-    typeRoots: [path.join(root, 'node_modules', '@types')],
+    typeRoots: [path.join(dir, 'types', nodeTypes)],
   });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const where = diagnostic.file ? `${path.relative(dir, diagnostic.file.fileName)}: ` : '';
@@ -103,12 +117,17 @@ function compile(file: string): string[] {
 }
 
 describe('portico-emulator declaration files', () => {
-  it('compile for an ESM host under strict with skipLibCheck false', () => {
-    expect(compile('host.mts')).toEqual([]);
+  it('the current @types/node is newer than the repository one', () => {
+    const major = (folder: string) => Number(JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version.split('.')[0]);
+    expect(major(NODE_TYPES.current)).toBeGreaterThan(major(NODE_TYPES.repository));
+  });
+
+  it.each(Object.keys(NODE_TYPES) as NodeTypes[])('compile for an ESM host under strict with skipLibCheck false (%s @types/node)', (nodeTypes) => {
+    expect(compile('host.mts', nodeTypes)).toEqual([]);
   }, 120_000);
 
-  it('compile for a CommonJS host (the .d.cts) under strict with skipLibCheck false', () => {
-    expect(compile('host.cts')).toEqual([]);
+  it.each(Object.keys(NODE_TYPES) as NodeTypes[])('compile for a CommonJS host (the .d.cts) under strict with skipLibCheck false (%s @types/node)', (nodeTypes) => {
+    expect(compile('host.cts', nodeTypes)).toEqual([]);
   }, 120_000);
 
   it("name no type of Node's built-in modules", () => {
