@@ -24,8 +24,9 @@ export interface SdkClientTelemetry {
 export interface SdkClientTelemetryDeps {
   seams: Pick<ClientSeams, 'randomUUID' | 'now' | 'timezone' | 'locationHref'>;
   /** The logged-in state, for the user and session ids. */
-  getSession(): Session | null;
-  getUser(): User | null;
+  /** Only the ids are read: the B2B client passes its member session's and member's (src/core/b2b/context.ts). */
+  getSession(): Pick<Session, 'session_id'> | null;
+  getUser(): Pick<User, 'user_id'> | null;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { HttpClient } from '../client-context';
 import type { TimerHandle, TimerSeams } from '../seams/client-seams';
 import type { AuthenticateResponse } from '../wire-types';
 import { backoffDelay } from './backoff';
-import type { PorticoSessionManager } from './session-manager';
+import type { ApplyAuthenticateOptions, PorticoSessionManager } from './session-manager';
 import { isUnrecoverableSessionError } from './unrecoverable-errors';
 
 /** Time between two refreshes of a healthy session. */
@@ -26,9 +26,23 @@ export interface RefreshLock {
   runIfAvailable(task: () => Promise<void>): Promise<boolean>;
 }
 
+/**
+ * What the loop needs of a session manager: the consumer client's
+ * (session-manager.ts) and the B2B client's member session
+ * (src/core/b2b/session-manager.ts) both provide it.
+ */
+export interface RefreshableSession
+  extends Pick<PorticoSessionManager, 'stamp' | 'isCurrent' | 'hasSession' | 'clear' | 'sessionDurationMinutes'> {
+  /** The current session's id (`session_id`), or null. */
+  getSync(): { session_id: string } | null;
+  handleAuthenticateResponse(data: AuthenticateResponse, options: ApplyAuthenticateOptions): boolean;
+  onChange(listener: () => void): () => void;
+}
+
 export interface RefreshLoopDeps {
+  /** The B2B client passes its `/b2b` view of the transport (src/core/b2b/context.ts). */
   http: HttpClient;
-  session: PorticoSessionManager;
+  session: RefreshableSession;
   timers: TimerSeams;
   /** Uniform in [0, 1), for the backoff jitter. */
   random(): number;

@@ -6,15 +6,21 @@
 import type { SessionState } from '../client-context';
 import type { ClientSeams, KeyValueStorage, TabChannel } from '../seams/client-seams';
 
-export interface SessionStateStore {
-  read(): SessionState | null;
+export interface SessionStateStore<S = SessionState> {
+  read(): S | null;
   /** Persists the state and, unless `announce` is false, tells the other tabs. */
-  write(state: SessionState | null, announce?: boolean): void;
+  write(state: S | null, announce?: boolean): void;
   /** Called with the new state when another tab changes it. */
-  subscribe(listener: (state: SessionState | null) => void): () => void;
+  subscribe(listener: (state: S | null) => void): () => void;
 }
 
-export interface SessionStateStoreDeps {
+export interface SessionStateStoreDeps<S = SessionState> {
+  /**
+   * Reads a stored state, null when absent or not shaped like one; omitted:
+   * the consumer client's `{session, user}` (`parseState`). The B2B client
+   * stores `{session, member, organization}` (src/core/b2b/session-manager.ts).
+   */
+  parse?: ((raw: string | null) => S | null) | undefined;
   storage: KeyValueStorage;
   onStorageChange: ClientSeams['onStorageChange'];
   key: string;
@@ -31,10 +37,11 @@ interface StateMessage {
 }
 
 /** Creates the store over `storage[key]`. */
-export function createSessionStateStore(deps: SessionStateStoreDeps): SessionStateStore {
+export function createSessionStateStore<S = SessionState>(deps: SessionStateStoreDeps<S>): SessionStateStore<S> {
   const channel = deps.channel ?? null;
+  const parse = (deps.parse ?? parseState) as (raw: string | null) => S | null;
   return {
-    read: () => parseState(safeGet(deps.storage, deps.key)),
+    read: () => parse(safeGet(deps.storage, deps.key)),
     write(state, announce = true) {
       const serialized = state ? JSON.stringify(state) : null;
       try {
@@ -52,13 +59,13 @@ export function createSessionStateStore(deps: SessionStateStoreDeps): SessionSta
       if (channel) {
         // With a channel, storage events would only repeat its messages (later).
         return channel.subscribe((message) => {
-          if (isStateMessage(message) && message.key === deps.key) listener(parseState(message.state));
+          if (isStateMessage(message) && message.key === deps.key) listener(parse(message.state));
         });
       }
       return deps.onStorageChange((key, newValue) => {
         // `key` null means the other tab cleared the whole storage.
         if (key === null) listener(null);
-        else if (key === deps.key) listener(parseState(newValue));
+        else if (key === deps.key) listener(parse(newValue));
       });
     },
   };
