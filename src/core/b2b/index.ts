@@ -1,0 +1,32 @@
+/**
+ * The B2B headless client's public surface (the `portico/b2b` entry, src/b2b.ts).
+ */
+export { createPorticoB2BClient } from './client';
+export type { PorticoB2BClient } from './client';
+export type * from './wire-types';
+export type { B2BSessionState } from './session-manager';
+export type { B2BSessionApi, B2BSessionAuthenticateOptions, B2BSessionExchangeOptions, B2BSessionRevokeOptions } from './session-api';
+export type { B2BDiscovery, B2BDiscoveryExchangeOptions, B2BDiscoveryOrganizationsCreateOptions } from './discovery';
+export type {
+  B2BMagicLinks,
+  B2BMagicLinksAuthenticateOptions,
+  B2BMagicLinksDiscoveryAuthenticateOptions,
+  B2BMagicLinksDiscoverySendOptions,
+  B2BMagicLinksInviteOptions,
+  B2BMagicLinksLoginOrSignupOptions,
+} from './magic-links';
+export type {
+  B2BOtps,
+  B2BOtpsEmailAuthenticateOptions,
+  B2BOtpsEmailDiscoveryAuthenticateOptions,
+  B2BOtpsEmailDiscoverySendOptions,
+  B2BOtpsEmailLoginOrSignupOptions,
+} from './otps';
+export type {
+  B2BMembersCreateOptions,
+  B2BMembersSearchOptions,
+  B2BMembersUpdateOptions,
+  B2BOrganizationApi,
+  B2BOrganizationUpdateOptions,
+} from './organization';
+export type { B2BSelfApi, B2BSelfUpdateOptions } from './self';

@@ -1,0 +1,137 @@
+/**
+ * The B2B client's `session` namespace: the member session (issue 24;
+ * docs/behaviour.md §4.6).
+ */
+import type { CallOptions } from '../call-options';
+import type { SessionTokens } from '../client-context';
+import { isUnrecoverableSessionError } from '../session/unrecoverable-errors';
+import { validate } from '../validate';
+import type { B2BClientContext } from './context';
+import { b2bAuthenticate, segment } from './shared';
+import type { B2BAuthenticateResponse, MemberSession } from './wire-types';
+
+export interface B2BSessionAuthenticateOptions extends CallOptions {
+  /** Extends the session to this many minutes from now. */
+  session_duration_minutes?: number;
+}
+
+export interface B2BSessionRevokeOptions extends CallOptions {
+  /** Clears the local session even when the server call fails (then resolves), unless the signal aborted it. */
+  forceClear?: boolean;
+}
+
+export interface B2BSessionExchangeOptions extends CallOptions {
+  /** The organization (of the same email address) to move the session to. */
+  organization_id: string;
+  session_duration_minutes: number;
+  locale?: string;
+}
+
+/** The `session` namespace of the B2B client. */
+export interface B2BSessionApi {
+  /** The current member session, or null. */
+  getSync(): MemberSession | null;
+  /** The session token and JWT from the cookies, or null. */
+  getTokens(): SessionTokens | null;
+  /** The intermediate session token cookie (a discovery sign-in or a pending MFA), or null. */
+  getIntermediateSessionToken(): string | null;
+  /** Calls `callback` with the new member session (or null) on every change, from any tab, in the task after it. */
+  onChange(callback: (session: MemberSession | null) => void): () => void;
+  /** Checks the member session with the server and refreshes its tokens; an unrecoverable answer clears it. */
+  authenticate(options?: B2BSessionAuthenticateOptions): Promise<B2BAuthenticateResponse>;
+  /** Signs out: revokes the member session on the server, then clears it locally (see `forceClear`). */
+  revoke(options?: B2BSessionRevokeOptions): Promise<void>;
+  /** Revokes every session of another member (an admin's call). */
+  revokeForMember(options: { member_id: string } & CallOptions): Promise<void>;
+  /** Moves the session to another organization of the same email address (MFA is checked again). */
+  exchange(options: B2BSessionExchangeOptions): Promise<B2BAuthenticateResponse>;
+}
+
+export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
+  const { session, http } = ctx;
+  return {
+    getSync: () => session.getSync(),
+    getTokens: () => session.getTokens(),
+    getIntermediateSessionToken: () => session.getIntermediateSessionToken(),
+    onChange(callback) {
+      validate('session.onChange').isFunction('callback', callback);
+      let last: MemberSession | null | undefined;
+      return session.onChange(() =>
+        ctx.nextTask(() => {
+          // Told once per task, with the session as it is by then.
+          const now = session.getSync();
+          if (now === last) return;
+          last = now;
+          callback(now);
+        }),
+      );
+    },
+
+    async authenticate(options = {}) {
+      validate('session.authenticate')
+        .isOptionalObject('options', options)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
+      const sentAt = session.stamp();
+      try {
+        const data = await http.request<B2BAuthenticateResponse>({
+          method: 'POST',
+          path: '/b2b/sessions/authenticate',
+          body: { session_duration_minutes: options.session_duration_minutes },
+          signal: options.signal,
+        });
+        session.handleAuthenticateResponse(data, {
+          sentAt,
+          ...(options.session_duration_minutes === undefined ? {} : { sessionDurationMinutes: options.session_duration_minutes }),
+        });
+        return data;
+      } catch (error) {
+        if (isUnrecoverableSessionError(error) && session.isCurrent(sentAt)) session.clear();
+        throw error;
+      }
+    },
+
+    async revoke(options = {}) {
+      validate('session.revoke')
+        .isOptionalObject('options', options)
+        .isOptionalBoolean('forceClear', options.forceClear)
+        .isOptionalSignal('signal', options.signal);
+      try {
+        await http.request<unknown>({ method: 'POST', path: '/b2b/sessions/revoke', signal: options.signal });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        if (options.forceClear || isUnrecoverableSessionError(error)) session.clear();
+        if (options.forceClear) return;
+        throw error;
+      }
+      session.clear();
+    },
+
+    async revokeForMember(options) {
+      validate('session.revokeForMember')
+        .isObject('options', options)
+        .isString('member_id', options.member_id)
+        .isOptionalSignal('signal', options.signal);
+      await http.request<unknown>({ method: 'POST', path: `/b2b/sessions/revoke/${segment(options.member_id)}`, signal: options.signal });
+    },
+
+    exchange(options) {
+      validate('session.exchange')
+        .isObject('options', options)
+        .isString('organization_id', options.organization_id)
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalString('locale', options.locale)
+        .isOptionalSignal('signal', options.signal);
+      return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/b2b/sessions/exchange',
+        body: {
+          organization_id: options.organization_id,
+          session_duration_minutes: options.session_duration_minutes,
+          locale: options.locale,
+        },
+        signal: options.signal,
+      });
+    },
+  };
+}
