@@ -10,11 +10,12 @@ import { addClientDirective } from './scripts/client-directive.mjs';
 // package (emulator/, built by emulator/tsup.config.ts).
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    // `b2b` (`portico/b2b`): the B2B headless client, an entry of its own so `portico` holds none of it.
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts', b2b: 'src/b2b.ts' },
     format: ['esm', 'cjs'],
     // The standalone build's declarations are emitted here too (dist/standalone.d.ts):
     // this config's clean step deletes every .d.ts under dist/ when it starts.
-    dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts', standalone: 'src/standalone.ts' } },
+    dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts', b2b: 'src/b2b.ts', standalone: 'src/standalone.ts' } },
     platform: 'browser',
     target: 'es2020',
     sourcemap: true,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The npm package's ES modules: dist/index.js (`portico`), dist/react.js
- * (`portico/react`) and their chunks, built by Rollup with the pipeline the
+ * (`portico/react`) and their chunks, and dist/b2b.js (`portico/b2b`, the
+ * B2B headless client), built by Rollup with the pipeline the
  * standalone build uses (scripts/rollup-pipeline.mjs). Runs after tsup, which
  * writes the CommonJS files (one file per entry, no chunks) and every .d.ts,
  * and whose ES module output this replaces.
@@ -36,13 +37,11 @@ function isPackage(id) {
   return !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 }
 
-export async function buildEsm() {
-  for (const file of await readdir(outDir)) {
-    if (ESM_FILE.test(file)) await rm(path.join(outDir, file));
-  }
-  const output = await buildChunked(
+/** One Rollup build of `input` (entry name → source file) into dist/, chunk files prefixed `chunkPrefix`. */
+function buildEntries(input, chunkPrefix) {
+  return buildChunked(
     {
-      input: { index: path.join(root, 'src', 'index.ts'), react: path.join(root, 'src', 'react', 'index.ts') },
+      input,
       // Each entry exports its public API and nothing more; what both use is a chunk.
       preserveEntrySignatures: 'strict',
       external: isPackage,
@@ -56,11 +55,27 @@ export async function buildEsm() {
       dir: outDir,
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunk-[name].js',
+      chunkFileNames: `${chunkPrefix}[name].js`,
       sourcemap: true,
     },
     { root, minified: false },
   );
+}
+
+export async function buildEsm() {
+  for (const file of await readdir(outDir)) {
+    if (ESM_FILE.test(file)) await rm(path.join(outDir, file));
+  }
+  const output = await buildEntries(
+    { index: path.join(root, 'src', 'index.ts'), react: path.join(root, 'src', 'react', 'index.ts') },
+    'chunk-',
+  );
+  // `portico/b2b` is a build of its own, as its CommonJS file is (tsup.config.ts): built with the
+  // two above, it would share chunks with them, and the core modules both use would leave
+  // dist/index.js for a chunk of their own, which a consumer-only host would then load as one
+  // more file. Apart, `portico`'s files stay as they were and dist/b2b.js carries its own copy of
+  // the core it uses (transport, cookies, session, bootstrap, errors; docs/reference.md, "Entries").
+  await buildEntries({ b2b: path.join(root, 'src', 'b2b.ts') }, 'chunk-b2b-');
   await addClientDirective(outDir, ['index.js', 'react.js']);
   return output;
 }

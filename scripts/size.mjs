@@ -242,7 +242,7 @@ function chunkRuleBuilds() {
     };
   });
   return [
-    { name: 'dist (npm ESM)', dir: path.join(root, 'dist'), entries: () => ['index.js', 'react.js'], minified: false },
+    { name: 'dist (npm ESM)', dir: path.join(root, 'dist'), entries: () => ['index.js', 'react.js', 'b2b.js'], minified: false },
     { name: 'dist/standalone', dir: standaloneDir, entries: () => [entryName], minified: true },
     ...examples,
   ];
@@ -293,6 +293,7 @@ function main() {
   for (const [name, file] of [
     ['portico', 'index.js'],
     ['portico/react', 'react.js'],
+    ['portico/b2b', 'b2b.js'],
   ]) {
     const npm = measureNpmEntry(file);
     if (npm) {

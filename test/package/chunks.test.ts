@@ -22,7 +22,7 @@ const dist = path.join(root, 'dist');
 const standalone = path.join(dist, 'standalone');
 
 const BUILDS = [
-  { name: 'dist/ (npm ES modules)', dir: dist, entries: ['index.js', 'react.js'], minified: false },
+  { name: 'dist/ (npm ES modules)', dir: dist, entries: ['index.js', 'react.js', 'b2b.js'], minified: false },
   { name: 'dist/standalone', dir: standalone, entries: ['portico.js'], minified: true },
 ] as const;
 
@@ -36,7 +36,7 @@ describe('the chunk rule', () => {
   });
 
   it('dist/: a flow’s deferred screens are one chunk, loaded by each of its lazy screens', () => {
-    const { files } = checkChunkRule(dist, { entries: ['index.js', 'react.js'], minified: false, root });
+    const { files } = checkChunkRule(dist, { entries: ['index.js', 'react.js', 'b2b.js'], minified: false, root });
     const deferred = files.filter(({ file }) => /^chunk-[a-z-]+-deferred-screens\.js$/.test(file)).map(({ file }) => file);
     expect(deferred.sort()).toEqual([
       'chunk-crypto-deferred-screens.js',
