@@ -17,4 +17,5 @@
  * either build can take it whole.
  */
 export type * from './wire-types';
+export type * from './b2b-wire-types';
 export { OAUTH_PROVIDERS, type OAuthProviderType } from './oauth-providers';

@@ -79,6 +79,32 @@ export const emulatorConfigSchema = z.strictObject({
   rbacPolicy: rbacPolicySchema,
   siweRequired: z.boolean(),
   /**
+   * Which of the provider's product lines the project is (docs/architecture.md,
+   * "B2B"): `CONSUMER` (users) or `B2B` (organizations and members). Bootstrap
+   * reports it, and a B2B project's RBAC policy is the B2B one (b2b-rbac.ts).
+   * One emulator is one project with one public token: this is a switch, not
+   * a second project. The `/sdk/v1/b2b/…` routes answer in either vertical, so
+   * a consumer suite that never calls them is unchanged.
+   */
+  vertical: z.enum(['CONSUMER', 'B2B']),
+  /**
+   * Where the host's pages carry an organization's slug, e.g.
+   * `http://localhost:3000/org/{{slug}}`: bootstrap's `slug_pattern`, from
+   * which the provider's B2B UI reads the organization of the page. It does not
+   * constrain slugs (products/b2b/slug.ts does). Null: none.
+   */
+  slugPattern: z
+    .string()
+    .refine((pattern) => pattern.split('{{slug}}').length === 2, 'slugPattern must contain {{slug}} once.')
+    .nullable()
+    .default(null),
+  /**
+   * Whether discovery may create organizations (`b2b/discovery/organizations/create`;
+   * refused with `403 unauthorized_action` when false); bootstrap's
+   * `create_organization_enabled` in a B2B project (a consumer one reports false).
+   */
+  createOrganizationEnabled: z.boolean(),
+  /**
    * The connected apps of the project's OpenID Connect provider (config ones;
    * `POST /_emulator/connected_apps` adds more until a reset). Client ids are unique.
    */
@@ -214,6 +240,9 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     ],
   },
   siweRequired: false,
+  vertical: 'CONSUMER',
+  slugPattern: null,
+  createOrganizationEnabled: true,
   connectedApps: [],
   idp: { authorizationUrl: 'http://localhost:3000/idp', logoutUrl: 'http://localhost:3000/idp', issuer: null },
   allowedOrigins: [],

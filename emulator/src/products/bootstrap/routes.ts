@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { BootstrapResponse } from '../../../../protocol';
+import { b2bRbacPolicy } from '../../b2b-rbac';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 
@@ -23,8 +24,8 @@ export function bootstrapRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       pkce_required_for_password_resets: config.pkce.passwordResets,
       pkce_required_for_oauth: config.pkce.oauth,
       pkce_required_for_sso: config.pkce.sso,
-      slug_pattern: null,
-      create_organization_enabled: false,
+      slug_pattern: config.slugPattern,
+      create_organization_enabled: config.vertical === 'B2B' && config.createOrganizationEnabled,
       password_config:
         config.passwordPolicy.strategy === 'luds'
           ? {
@@ -33,9 +34,9 @@ export function bootstrapRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
             }
           : null,
       dfp_protected_auth_enabled: false,
-      rbac_policy: structuredClone(config.rbacPolicy),
+      rbac_policy: config.vertical === 'B2B' ? b2bRbacPolicy(config) : structuredClone(config.rbacPolicy),
       siwe_required_for_crypto_wallets: config.siweRequired,
-      vertical: 'CONSUMER',
+      vertical: config.vertical,
     };
     return ok(c, data);
   });

@@ -1,0 +1,239 @@
+/**
+ * Shapes the provider sends over `/sdk/v1/b2b/…` (its business-to-business
+ * products: organizations, members, member sessions, discovery), kept in its
+ * snake_case: the B2B client reads them and the emulator serves them. Names
+ * carry a `B2B` prefix where the consumer shapes (wire-types.ts) have the same
+ * word. The reference is the public typing of the provider's published B2B
+ * headless client (docs/architecture.md, "Where the wire types live"); the
+ * integration tests check every emulator answer against these shapes at run
+ * time (test/integration/support/wire-schemas.ts).
+ */
+
+/** The fields every `data` carries (docs/protocol.md §3). */
+export interface B2BResponseCommon {
+  request_id: string;
+  status_code: number;
+}
+
+export type B2BPolicySetting = 'ALL_ALLOWED' | 'RESTRICTED' | 'NOT_ALLOWED';
+export type B2BAllowedAuthMethod =
+  | 'sso'
+  | 'magic_link'
+  | 'password'
+  | 'google_oauth'
+  | 'microsoft_oauth'
+  | 'hubspot_oauth'
+  | 'slack_oauth'
+  | 'github_oauth'
+  | 'email_otp';
+export type B2BAllowedMfaMethod = 'sms_otp' | 'totp';
+
+export interface B2BSsoActiveConnection {
+  connection_id: string;
+  display_name: string;
+  identity_provider: string;
+}
+
+export interface B2BOrganization {
+  organization_id: string;
+  organization_name: string;
+  organization_slug: string;
+  organization_external_id?: string;
+  organization_logo_url: string;
+  trusted_metadata: Record<string, unknown>;
+  sso_default_connection_id: string | null;
+  sso_jit_provisioning: B2BPolicySetting;
+  sso_jit_provisioning_allowed_connections: string[];
+  sso_active_connections: B2BSsoActiveConnection[];
+  scim_active_connection: { connection_id: string; display_name: string } | null;
+  email_allowed_domains: string[];
+  email_jit_provisioning: B2BPolicySetting;
+  email_invites: B2BPolicySetting;
+  oauth_tenant_jit_provisioning: 'RESTRICTED' | 'NOT_ALLOWED';
+  allowed_oauth_tenants: Record<string, string[]>;
+  auth_methods: 'ALL_ALLOWED' | 'RESTRICTED';
+  allowed_auth_methods: B2BAllowedAuthMethod[];
+  mfa_methods: 'ALL_ALLOWED' | 'RESTRICTED';
+  allowed_mfa_methods: B2BAllowedMfaMethod[];
+  mfa_policy: 'OPTIONAL' | 'REQUIRED_FOR_ALL';
+  rbac_email_implicit_role_assignments: Array<{ role_id: string; domain: string }>;
+}
+
+/** Why a member holds a role (the provider's `RoleSource`). */
+export type B2BRoleSource =
+  | { type: 'direct_assignment'; details: Record<string, never> }
+  | { type: 'email_assignment'; details: { email_domain: string } }
+  | { type: 'sso_connection'; details: { connection_id: string } }
+  | { type: 'sso_connection_group'; details: { connection_id: string; group: string } }
+  | { type: 'scim_connection_group'; details: { connection_id: string; group_id: string } };
+
+export interface B2BMemberRole {
+  role_id: string;
+  sources: B2BRoleSource[];
+}
+
+export type B2BMemberStatus = 'active' | 'invited' | 'pending' | 'deleted';
+
+export interface B2BMember {
+  organization_id: string;
+  member_id: string;
+  email_address: string;
+  email_address_verified: boolean;
+  retired_email_addresses: Array<{ email_id?: string; email_address?: string }>;
+  status: B2BMemberStatus;
+  name: string;
+  trusted_metadata: Record<string, unknown>;
+  untrusted_metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+  sso_registrations: Array<{
+    connection_id: string;
+    external_id: string;
+    registration_id: string;
+    sso_attributes: Record<string, unknown>;
+  }>;
+  is_breakglass: boolean;
+  is_admin: boolean;
+  /** Empty text when the member has no password (the provider's convention). */
+  member_password_id: string;
+  mfa_enrolled: boolean;
+  /** Empty text when none. */
+  mfa_phone_number: string;
+  mfa_phone_number_verified: boolean;
+  roles: B2BMemberRole[];
+  default_mfa_method: string;
+  /** Empty text when none. */
+  totp_registration_id: string;
+  oauth_registrations: unknown[];
+  external_id?: string;
+}
+
+export interface B2BAuthenticationFactor {
+  type: string;
+  delivery_method: string;
+  last_authenticated_at: string;
+  sequence_order?: 'PRIMARY' | 'SECONDARY';
+  email_factor?: { email_id: string; email_address: string };
+  phone_number_factor?: { phone_id: string; phone_number: string };
+  [factor: string]: unknown;
+}
+
+export interface B2BMemberSession {
+  member_session_id: string;
+  member_id: string;
+  organization_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: B2BAuthenticationFactor[];
+  custom_claims: Record<string, unknown>;
+  roles: string[];
+  organization_slug: string;
+}
+
+export interface B2BMfaRequired {
+  member_options: { mfa_phone_number: string; totp_registration_id: string } | null;
+  secondary_auth_initiated: 'sms_otp' | null;
+}
+
+export interface B2BPrimaryRequired {
+  allowed_auth_methods: string[];
+}
+
+export type B2BMembership =
+  | { type: 'active_member' | 'pending_member' | 'invited_member'; details: null; member: B2BMember }
+  | { type: 'eligible_to_join_by_email_domain'; details: { domain: string }; member: null }
+  | { type: 'eligible_to_join_by_oauth_tenant'; details: { provider: string; tenant: string }; member: null };
+
+export interface B2BDiscoveredOrganization {
+  organization: B2BOrganization;
+  membership: B2BMembership;
+  member_authenticated: boolean;
+  primary_required: B2BPrimaryRequired | null;
+  mfa_required: B2BMfaRequired | null;
+}
+
+/** `b2b/sessions/authenticate`: a full member session. */
+export interface B2BAuthenticateResponse extends B2BResponseCommon {
+  member_id: string;
+  member: B2BMember;
+  organization: B2BOrganization;
+  member_session: B2BMemberSession;
+  session_token: string;
+  session_jwt: string;
+}
+
+/**
+ * Every organization sign-in and exchange (magic link, email passcode,
+ * discovery create and exchange, session exchange): either a full session, or
+ * an intermediate session token when a primary factor or MFA is still owed.
+ */
+export type B2BAuthenticateResponseWithMfa = B2BResponseCommon & {
+  member_id: string;
+  member: B2BMember;
+  organization: B2BOrganization;
+  session_token: string;
+  session_jwt: string;
+  [extra: string]: unknown;
+} & (
+    | {
+        member_session: B2BMemberSession;
+        member_authenticated: true;
+        intermediate_session_token: '';
+        mfa_required: null;
+        primary_required: null;
+      }
+    | {
+        member_session: null;
+        member_authenticated: false;
+        intermediate_session_token: string;
+        mfa_required: B2BMfaRequired | null;
+        primary_required: B2BPrimaryRequired | null;
+      }
+  );
+
+/** `b2b/magic_links/discovery/authenticate`, `b2b/otps/email/discovery/authenticate`. */
+export interface B2BDiscoveryAuthenticateResponse extends B2BResponseCommon {
+  intermediate_session_token: string;
+  email_address: string;
+  discovered_organizations: B2BDiscoveredOrganization[];
+}
+
+/** `b2b/discovery/organizations`. */
+export interface B2BDiscoveryOrganizationsResponse extends B2BResponseCommon {
+  email_address: string;
+  discovered_organizations: B2BDiscoveredOrganization[];
+  organization_id_hint: string | null;
+}
+
+/** `b2b/organizations/me` (get, update). */
+export interface B2BOrganizationResponse extends B2BResponseCommon {
+  organization: B2BOrganization;
+}
+
+/** `DELETE b2b/organizations/me`. */
+export interface B2BOrganizationDeleteResponse extends B2BResponseCommon {
+  organization_id: string;
+}
+
+/** Member routes that answer the member (create, update, reactivate, the factor deletions, `members/me`, self-update). */
+export interface B2BMemberResponse extends B2BResponseCommon {
+  member_id: string;
+  member: B2BMember;
+  organization: B2BOrganization;
+}
+
+/** `DELETE b2b/organizations/members/:member_id`. */
+export interface B2BMemberDeleteResponse extends B2BResponseCommon {
+  member_id: string;
+}
+
+/** `b2b/organizations/me/members/search`. */
+export interface B2BMembersSearchResponse extends B2BResponseCommon {
+  members: B2BMember[];
+  results_metadata: { total: number; next_cursor: string | null };
+  organizations: Record<string, B2BOrganization>;
+}
+
+/** Sends (magic link, passcode, discovery) and revokes answer only the common fields. */
+export type B2BEmptyResponse = B2BResponseCommon;
