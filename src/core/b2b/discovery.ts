@@ -8,7 +8,7 @@ import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken } from './shared';
-import type { B2BAuthenticateResponse, B2BDiscoveryOrganizationsResponse } from './wire-types';
+import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryOrganizationsResponse } from './wire-types';
 
 export interface B2BDiscoveryOrganizationsCreateOptions extends CallOptions {
   session_duration_minutes: number;
@@ -36,11 +36,11 @@ export interface B2BDiscovery {
     /** The organizations of the intermediate session's email address (or the member session's, without one). */
     list(options?: CallOptions): Promise<B2BDiscoveryOrganizationsResponse>;
     /** Creates an organization whose first member (`stytch_admin`) is the intermediate session's address, and signs them in. */
-    create(options: B2BDiscoveryOrganizationsCreateOptions): Promise<B2BAuthenticateResponse>;
+    create(options: B2BDiscoveryOrganizationsCreateOptions): Promise<B2BAuthenticateResponseWithMfa>;
   };
   intermediateSessions: {
     /** Exchanges the intermediate session for a member session in `organization_id`. */
-    exchange(options: B2BDiscoveryExchangeOptions): Promise<B2BAuthenticateResponse>;
+    exchange(options: B2BDiscoveryExchangeOptions): Promise<B2BAuthenticateResponseWithMfa>;
   };
 }
 
@@ -72,7 +72,7 @@ export function createB2BDiscovery(ctx: B2BClientContext): B2BDiscovery {
           .isOptionalString('mfa_policy', options.mfa_policy)
           .isOptionalSignal('signal', options.signal);
         const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+        return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
           method: 'POST',
           path: '/b2b/discovery/organizations/create',
           body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
@@ -88,7 +88,7 @@ export function createB2BDiscovery(ctx: B2BClientContext): B2BDiscovery {
           .isNumber('session_duration_minutes', options.session_duration_minutes)
           .isOptionalString('locale', options.locale)
           .isOptionalSignal('signal', options.signal);
-        return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+        return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
           method: 'POST',
           path: '/b2b/discovery/intermediate_sessions/exchange',
           body: {

@@ -9,7 +9,7 @@ import { whileWaiting, type CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken } from './shared';
-import type { B2BAuthenticateResponse, B2BDiscoveryAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
+import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BMagicLinksLoginOrSignupOptions extends CallOptions {
   email_address: string;
@@ -64,7 +64,7 @@ export interface B2BMagicLinks {
     };
   };
   /** Redeems an organization link (`multi_tenant_magic_links`): a member session, or an intermediate one when MFA is due. */
-  authenticate(options: B2BMagicLinksAuthenticateOptions): Promise<B2BAuthenticateResponse>;
+  authenticate(options: B2BMagicLinksAuthenticateOptions): Promise<B2BAuthenticateResponseWithMfa>;
   discovery: {
     /** Redeems a discovery link: an intermediate session and the discovered organizations. */
     authenticate(options: B2BMagicLinksDiscoveryAuthenticateOptions): Promise<B2BDiscoveryAuthenticateResponse>;
@@ -156,7 +156,7 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      return redeem<B2BAuthenticateResponse>(
+      return redeem<B2BAuthenticateResponseWithMfa>(
         '/b2b/magic_links/authenticate',
         {
           magic_links_token: options.magic_links_token,

@@ -5,7 +5,7 @@ import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken } from './shared';
-import type { B2BAuthenticateResponse, B2BDiscoveryAuthenticateResponse, B2BSendResponse } from './wire-types';
+import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BOtpsEmailLoginOrSignupOptions extends CallOptions {
   email_address: string;
@@ -42,7 +42,7 @@ export interface B2BOtps {
     /** Sends a passcode for one organization. */
     loginOrSignup(options: B2BOtpsEmailLoginOrSignupOptions): Promise<B2BSendResponse>;
     /** Checks the passcode: a member session, or an intermediate one when MFA is due. */
-    authenticate(options: B2BOtpsEmailAuthenticateOptions): Promise<B2BAuthenticateResponse>;
+    authenticate(options: B2BOtpsEmailAuthenticateOptions): Promise<B2BAuthenticateResponseWithMfa>;
     discovery: {
       /** Sends a discovery passcode. */
       send(options: B2BOtpsEmailDiscoverySendOptions): Promise<B2BSendResponse>;
@@ -85,7 +85,7 @@ export function createB2BOtps(ctx: B2BClientContext): B2BOtps {
           .isOptionalString('locale', options.locale)
           .isOptionalSignal('signal', options.signal);
         const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+        return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
           method: 'POST',
           path: '/b2b/otps/email/authenticate',
           body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },

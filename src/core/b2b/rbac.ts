@@ -22,7 +22,9 @@ export function createB2BRbac(ctx: B2BClientContext): RbacApi {
     const held = ctx.session.getSync()?.roles;
     return Array.isArray(held) ? held.filter((role): role is string => typeof role === 'string') : [];
   };
-  const policyOf = (policy: RbacPolicy | null) => effectivePolicy(policy, ctx.session.getOrganizationSync()?.['custom_roles']);
+    // The provider sends an organization's `custom_roles` when it has any; the shared shape leaves them out.
+  const policyOf = (policy: RbacPolicy | null) =>
+    effectivePolicy(policy, (ctx.session.getOrganizationSync() as { custom_roles?: unknown } | null)?.custom_roles);
   const check = (method: string, resourceId: unknown, action: unknown) =>
     validate(method).isString('resourceId', resourceId).isString('action', action);
   return {

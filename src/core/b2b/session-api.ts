@@ -8,7 +8,7 @@ import { isUnrecoverableSessionError } from '../session/unrecoverable-errors';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, segment } from './shared';
-import type { B2BAuthenticateResponse, MemberSession } from './wire-types';
+import type { B2BAuthenticateResponse, B2BAuthenticateResponseWithMfa, MemberSession } from './wire-types';
 
 export interface B2BSessionAuthenticateOptions extends CallOptions {
   /** Extends the session to this many minutes from now. */
@@ -44,7 +44,7 @@ export interface B2BSessionApi {
   /** Revokes every session of another member (an admin's call). */
   revokeForMember(options: { member_id: string } & CallOptions): Promise<void>;
   /** Moves the session to another organization of the same email address (MFA is checked again). */
-  exchange(options: B2BSessionExchangeOptions): Promise<B2BAuthenticateResponse>;
+  exchange(options: B2BSessionExchangeOptions): Promise<B2BAuthenticateResponseWithMfa>;
 }
 
 export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
@@ -122,7 +122,7 @@ export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+      return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
         method: 'POST',
         path: '/b2b/sessions/exchange',
         body: {

@@ -216,7 +216,7 @@ export function checkB2BAuthenticatePayload(
   if (!isObject(data)) throw invalid('the answer is missing');
   const token = nonEmpty(data['session_token']) ? data['session_token'] : null;
   const jwt = nonEmpty(data['session_jwt']) ? data['session_jwt'] : null;
-  const session = isObject(data['member_session']) ? (data['member_session'] as MemberSession) : null;
+  const session = isObject(data['member_session']) ? (data['member_session'] as unknown as MemberSession) : null;
   const ist = data['intermediate_session_token'];
   if (!session && !token && !jwt && nonEmpty(ist)) return { kind: 'intermediate', token: ist };
 
@@ -224,11 +224,11 @@ export function checkB2BAuthenticatePayload(
   if (!session || typeof session.member_session_id !== 'string') missing.push('member_session');
   const cached = known.cached;
   const member = isObject(data['member']) && typeof data['member']['member_id'] === 'string'
-    ? (data['member'] as Member)
+    ? (data['member'] as unknown as Member)
     : cached && session && cached.member.member_id === session.member_id ? cached.member : null;
   if (!member) missing.push('member');
   const organization = isObject(data['organization']) && typeof data['organization']['organization_id'] === 'string'
-    ? (data['organization'] as Organization)
+    ? (data['organization'] as unknown as Organization)
     : cached && session && cached.organization.organization_id === session.organization_id ? cached.organization : null;
   if (!organization) missing.push('organization');
   if (missing.length === 0 && (token === null) !== (jwt === null)) missing.push(token ? 'session_jwt' : 'session_token');
