@@ -19,7 +19,11 @@ export type IdKind =
   | 'oauth-user-registration'
   | 'event'
   | 'fault'
-  | 'connected-app';
+  | 'connected-app'
+  | 'organization'
+  | 'member'
+  | 'member-session'
+  | 'intermediate-session';
 
 export function newId(kind: IdKind): string {
   return `${kind}-test-${randomUUID()}`;

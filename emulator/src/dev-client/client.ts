@@ -21,6 +21,8 @@ import type {
   Jwks,
   OAuthIdentity,
   OAuthIdentityBody,
+  OrganizationSeed,
+  SeededOrganization,
   SessionCookie,
   UserSeed,
 } from './types';
@@ -194,6 +196,19 @@ export function createDevApiClient(options: DevApiClientOptions) {
       /** A single-use impersonation token for the user, as a project's dashboard would mint. */
       async createToken(body: ImpersonationTokenBody): Promise<string> {
         return (await call<{ token: string }>('impersonation.createToken', { body })).token;
+      },
+    },
+
+    organizations: {
+      /**
+       * A B2B organization with its members (`POST /_emulator/organizations`),
+       * checked whole before anything is written; answers both as the wire has them.
+       */
+      async create(seed: OrganizationSeed): Promise<SeededOrganization> {
+        if (typeof seed !== 'object' || seed === null) {
+          throw new InvalidCallError('organizations.create', 'pass an organization object, e.g. { organization_name }.');
+        }
+        return call<SeededOrganization>('organizations.create', { body: seed });
       },
     },
 

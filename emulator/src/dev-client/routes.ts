@@ -19,6 +19,7 @@ export const DEV_ROUTES = {
   'users.list': { method: 'GET', path: '/users' },
   'users.delete': { method: 'DELETE', path: '/users/:user_id' },
   'sessions.create': { method: 'POST', path: '/sessions' },
+  'organizations.create': { method: 'POST', path: '/organizations' },
   'mailbox.messages': { method: 'GET', path: '/messages' },
   'mailbox.pageUrl': { method: 'GET', path: '/' },
   'mailbox.page': { method: 'GET', path: '/mailbox.json' },

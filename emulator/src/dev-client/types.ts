@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { Session, User } from '../../../protocol';
+import type { B2BMember, B2BOrganization, Session, User } from '../../../protocol';
 import type { ConnectedAppConfig, EmulatorConfig } from '../config';
 import type { clockAdvanceSchema } from '../dev-api';
 import type { Fault, faultSchema } from '../dev-api/faults';
+import type { devOrganizationSchema } from '../products/b2b/dev-routes';
 import type { CRYPTO_WALLET_SEED_FIELDS } from '../products/crypto-wallets';
 import type { connectedAppCreateSchema } from '../products/idp/dev-routes';
 import type { impersonationTokenSchema } from '../products/impersonation/dev-routes';
@@ -125,3 +126,11 @@ export interface MailboxPage {
 }
 
 export type { EmulatorConfig };
+
+/** `api.organizations.create`: a B2B organization's settings and its members (`members[].roles`: direct assignments). */
+export type OrganizationSeed = z.input<typeof devOrganizationSchema>;
+
+export interface SeededOrganization {
+  organization: B2BOrganization;
+  members: B2BMember[];
+}

@@ -1,3 +1,4 @@
+import b2b from './b2b';
 import bootstrap from './bootstrap';
 import cryptoWallets from './crypto-wallets';
 import events from './events';
@@ -34,4 +35,5 @@ export const PRODUCTS: readonly Product[] = [
   oauth,
   impersonation,
   idp,
+  b2b,
 ];

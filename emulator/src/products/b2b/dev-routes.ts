@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { EmulatorDeps, EmulatorEnv } from '../../context';
+import { emailSchema, metadataSchema, parseBody, phoneSchema } from '../../validation';
+import { createMember, createOrganization, type ReadonlyMember } from './organizations';
+import { organizationUpdateSchema } from './organization-routes';
+import { toWireMember, toWireOrganization } from './wire';
+
+/**
+ * `POST /_emulator/organizations`: an organization with its members in one
+ * call, for tests that start from a known tenant (docs/testing.md). Settings
+ * are the organization fields of `b2b/organizations/me`; a member's `roles`
+ * are direct assignments (`stytch_admin` for an admin), its status `active`
+ * unless said otherwise. Checked whole before anything is written: a bad
+ * slug or a repeated member email creates nothing.
+ */
+
+export const devMemberSchema = z.strictObject({
+  email_address: emailSchema,
+  name: z.string().max(255).optional(),
+  roles: z.array(z.string().min(1)).optional(),
+  status: z.enum(['active', 'invited', 'pending']).optional(),
+  /** Whether the address counts as proven; default true for an active member, false otherwise. */
+  email_address_verified: z.boolean().optional(),
+  is_breakglass: z.boolean().optional(),
+  mfa_phone_number: phoneSchema.optional(),
+  mfa_enrolled: z.boolean().optional(),
+  untrusted_metadata: metadataSchema.optional(),
+  trusted_metadata: metadataSchema.optional(),
+});
+
+export const devOrganizationSchema = organizationUpdateSchema
+  .extend({
+    organization_name: z.string().min(1).max(128),
+    trusted_metadata: metadataSchema.optional(),
+    members: z.array(devMemberSchema).max(1000).default([]),
+  })
+  .refine((body) => new Set(body.members.map((m) => m.email_address)).size === body.members.length, {
+    message: 'Each member email may appear once.',
+  })
+  .refine(
+    (body) => {
+      const phones = body.members.flatMap((m) => (m.mfa_phone_number ? [m.mfa_phone_number] : []));
+      return new Set(phones).size === phones.length;
+    },
+    { message: 'Each MFA phone number may appear once.' },
+  );
+
+export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  routes.post('/organizations', async (c) => {
+    const { members: seeds, organization_name, ...settings } = await parseBody(c, devOrganizationSchema);
+    const { sso_default_connection_id: _connection, ...rest } = settings;
+    // Checked and written in one synchronous step (docs/testing.md, "One emulator for a whole suite").
+    const organization = createOrganization(deps, organization_name, rest);
+    const members: ReadonlyMember[] = seeds.map((seed) =>
+      createMember(deps, organization, {
+        email: seed.email_address,
+        ...(seed.name === undefined ? {} : { name: seed.name }),
+        status: seed.status ?? 'active',
+        emailVerified: seed.email_address_verified ?? (seed.status ?? 'active') === 'active',
+        ...(seed.roles === undefined ? {} : { roles: seed.roles }),
+        ...(seed.is_breakglass === undefined ? {} : { isBreakglass: seed.is_breakglass }),
+        ...(seed.mfa_phone_number === undefined ? {} : { mfaPhoneNumber: seed.mfa_phone_number }),
+        ...(seed.mfa_enrolled === undefined ? {} : { mfaEnrolled: seed.mfa_enrolled }),
+        ...(seed.untrusted_metadata === undefined ? {} : { untrustedMetadata: seed.untrusted_metadata }),
+        ...(seed.trusted_metadata === undefined ? {} : { trustedMetadata: seed.trusted_metadata }),
+      }),
+    );
+    return c.json({
+      organization: toWireOrganization(organization),
+      members: members.map((member) => toWireMember(member, organization)),
+    });
+  });
+  return routes;
+}

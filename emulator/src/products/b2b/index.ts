@@ -1,0 +1,30 @@
+import type { Product } from '../product';
+import { b2bDevRoutes } from './dev-routes';
+import { organizationRoutes } from './organization-routes';
+import { B2B_COLLECTIONS } from './records';
+import { sessionRoutes } from './session-routes';
+import { Hono } from 'hono';
+import type { EmulatorDeps, EmulatorEnv } from '../../context';
+
+/**
+ * The provider's B2B products (docs/architecture.md, "B2B"): organizations
+ * and members with RBAC, member sessions and intermediate sessions,
+ * discovery and organization sign-in by email. Its records are no consumer
+ * user's, so a user's deletion leaves them; its dev route seeds an
+ * organization with members.
+ */
+function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
+  const routes = new Hono<EmulatorEnv>();
+  routes.route('/', organizationRoutes(deps));
+  routes.route('/', sessionRoutes(deps));
+  return routes;
+}
+
+const b2b: Product = {
+  name: 'b2b',
+  collections: B2B_COLLECTIONS,
+  sdkRoutes: b2bSdkRoutes,
+  devRoutes: b2bDevRoutes,
+};
+
+export default b2b;

@@ -1,0 +1,156 @@
+import type {
+  B2BAuthenticationFactor,
+  B2BMember,
+  B2BOrganization,
+  B2BRoleSource,
+} from '../../../../protocol';
+import { defineCollection } from '../../store/collection';
+
+/**
+ * The B2B records (docs/architecture.md, "B2B"). None of them belongs to a
+ * consumer user, so a user's deletion keeps them all; an organization's
+ * deletion removes its members, and a member's removal its sessions
+ * (organizations.ts). Secrets (session and intermediate tokens, passcodes,
+ * magic-link tokens) are kept only as keyed digests (secrets.ts).
+ */
+
+/** An organization as sent on the wire (every field is stored as is). */
+export type OrganizationRecord = B2BOrganization;
+
+/** A role held by direct assignment (the other sources are derived from the organization when answering). */
+export interface DirectRole {
+  role_id: string;
+  sources: B2BRoleSource[];
+}
+
+/**
+ * A member. `roles` holds only the direct assignments: `stytch_member` and
+ * the organization's email-domain assignments are derived (wire.ts), so a
+ * changed organization setting applies at once, as the provider's do.
+ * `is_admin` is derived too.
+ */
+export interface MemberRecord extends Omit<B2BMember, 'roles' | 'is_admin'> {
+  roles: DirectRole[];
+  /** The lower-cased email, for the per-organization uniqueness check and discovery. */
+  emailKey: string;
+  /** The id of the member's email, named by its email factors and `method_id`. */
+  emailId: string;
+}
+
+export interface MemberSessionRecord {
+  member_session_id: string;
+  member_id: string;
+  organization_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: B2BAuthenticationFactor[];
+  custom_claims: Record<string, unknown>;
+  attributes: { ip_address: string; user_agent: string };
+  tokenDigest: string;
+}
+
+/**
+ * What a discovery sign-in proved: an email address, for 10 minutes, until it
+ * is exchanged for a member session (docs/protocol.md §8: the intermediate
+ * session cookie lives 10 minutes).
+ */
+export interface IntermediateSessionRecord {
+  id: string;
+  tokenDigest: string;
+  email_address: string;
+  /** How the address was proven: the primary factor an exchange puts on the member session. */
+  method: PrimaryEmailMethod;
+  authenticated_at: string;
+  expires_at: string;
+}
+
+/** The email sign-ins, by the organization auth-method names (`allowed_auth_methods`). */
+export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
+
+/** One pending email passcode per (organization or discovery, address); a new send replaces it. */
+export interface B2BEmailOtpRecord {
+  /** `<organization_id>:<email>` or `discovery:<email>`. */
+  key: string;
+  email: string;
+  organizationId: string | null;
+  codeDigest: string;
+  expiresAt: string;
+  failedAttempts: number;
+  locked: boolean;
+}
+
+export type B2BMagicLinkKind = 'multi_tenant_magic_links' | 'discovery';
+
+/** A B2B email magic link: single use, expiring, optionally bound to a PKCE challenge. */
+export interface B2BMagicLinkRecord {
+  tokenDigest: string;
+  kind: B2BMagicLinkKind;
+  email: string;
+  /** The organization of a `multi_tenant_magic_links` link; null for discovery. */
+  organizationId: string | null;
+  expiresAt: string;
+  codeChallenge: string | null;
+}
+
+export const ORGANIZATIONS = defineCollection<OrganizationRecord>()({
+  name: 'b2b_organizations',
+  key: (org) => org.organization_id,
+  indexes: {
+    slug: (org) => [org.organization_slug.toLowerCase()],
+    /** Discovery finds the organizations an address may join by its domain. */
+    allowedDomain: (org) => org.email_allowed_domains.map((domain) => domain.toLowerCase()),
+  },
+  onUserDeleted: 'keep',
+});
+
+export const MEMBERS = defineCollection<MemberRecord>()({
+  name: 'b2b_members',
+  key: (member) => member.member_id,
+  indexes: {
+    organization: (member) => [member.organization_id],
+    email: (member) => [member.emailKey],
+    organizationEmail: (member) => [`${member.organization_id}:${member.emailKey}`],
+  },
+  onUserDeleted: 'keep',
+});
+
+export const MEMBER_SESSIONS = defineCollection<MemberSessionRecord>()({
+  name: 'b2b_member_sessions',
+  key: (session) => session.member_session_id,
+  indexes: {
+    token: (session) => [session.tokenDigest],
+    member: (session) => [session.member_id],
+  },
+  onUserDeleted: 'keep',
+});
+
+export const INTERMEDIATE_SESSIONS = defineCollection<IntermediateSessionRecord>()({
+  name: 'b2b_intermediate_sessions',
+  key: (session) => session.id,
+  indexes: { token: (session) => [session.tokenDigest] },
+  onUserDeleted: 'keep',
+});
+
+export const B2B_EMAIL_OTPS = defineCollection<B2BEmailOtpRecord>()({
+  name: 'b2b_email_otps',
+  key: (otp) => otp.key,
+  indexes: {},
+  onUserDeleted: 'keep',
+});
+
+export const B2B_MAGIC_LINKS = defineCollection<B2BMagicLinkRecord>()({
+  name: 'b2b_magic_links',
+  key: (link) => link.tokenDigest,
+  indexes: {},
+  onUserDeleted: 'keep',
+});
+
+export const B2B_COLLECTIONS = [
+  ORGANIZATIONS,
+  MEMBERS,
+  MEMBER_SESSIONS,
+  INTERMEDIATE_SESSIONS,
+  B2B_EMAIL_OTPS,
+  B2B_MAGIC_LINKS,
+] as const;
