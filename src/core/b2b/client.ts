@@ -5,9 +5,10 @@
  * entry imports nothing from here, so a consumer-only host downloads none
  * of it (test/package/b2b.test.ts).
  *
- * The namespaces load with the client: the first slice is small, and a B2B
- * page needs discovery and the session at once. Lazy namespaces
- * (products/lazy.ts) are for the products still to come (SSO, MFA).
+ * Sign-in, discovery, the session and the organization load with the client
+ * (a B2B page needs them at once); MFA (SMS passcodes, TOTP, recovery codes)
+ * loads on its first call, as the consumer client's lazy namespaces do
+ * (products/lazy.ts).
  */
 import { TEST_TOKEN_MARKER } from '../base-url';
 import { createBootstrapApi, type BootstrapApi } from '../products/bootstrap';
@@ -18,10 +19,23 @@ import { createB2BClientContext, type B2BClientContext } from './context';
 import { createB2BDiscovery, type B2BDiscovery } from './discovery';
 import { createB2BMagicLinks, type B2BMagicLinks } from './magic-links';
 import { createB2BOrganization, type B2BOrganizationApi } from './organization';
+import type { B2BMfa, B2BOtpsSms, B2BRecoveryCodes, B2BTotp } from './mfa';
 import { createB2BOtps, type B2BOtps } from './otps';
+import { lazyNamespace, loadOnce } from '../products/lazy';
 import { createB2BRbac } from './rbac';
 import { createB2BSelf, type B2BSelfApi } from './self';
 import { createB2BSessionApi, type B2BSessionApi } from './session-api';
+
+/** Methods of the MFA namespaces, loaded on first use; the typecheck holds each list to its interface. */
+export const B2B_LAZY_METHODS = {
+  sms: ['send', 'authenticate'],
+  totp: ['create', 'authenticate'],
+  recoveryCodes: ['get', 'rotate', 'recover'],
+} as const satisfies {
+  sms: ReadonlyArray<keyof B2BOtpsSms>;
+  totp: ReadonlyArray<keyof B2BTotp>;
+  recoveryCodes: ReadonlyArray<keyof B2BRecoveryCodes>;
+};
 
 /**
  * The B2B headless client. Every method that sends a request takes an
@@ -37,8 +51,12 @@ export interface PorticoB2BClient {
   discovery: B2BDiscovery;
   /** Email magic links: organization sign-in, discovery, invites. */
   magicLinks: B2BMagicLinks;
-  /** Email passcodes: organization sign-in and discovery. */
-  otps: B2BOtps;
+  /** Email passcodes (organization sign-in and discovery) and SMS passcodes (MFA). */
+  otps: B2BOtps & { sms: B2BOtpsSms };
+  /** Authenticator-app codes (MFA). */
+  totp: B2BTotp;
+  /** Recovery codes, in place of a TOTP code (MFA). */
+  recoveryCodes: B2BRecoveryCodes;
   /** The signed-in member's organization and its members. */
   organization: B2BOrganizationApi;
   /** The signed-in member. */
@@ -67,12 +85,18 @@ export function createPorticoB2BClient(publicToken: string, options?: InternalCl
 }
 
 function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy: () => void): PorticoB2BClient {
+  const loadMfa = loadOnce<B2BMfa>(() => import('./mfa').then((m) => m.createB2BMfa(ctx)));
   return {
     isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
     session: createB2BSessionApi(ctx),
     discovery: createB2BDiscovery(ctx),
     magicLinks: createB2BMagicLinks(ctx),
-    otps: createB2BOtps(ctx),
+    otps: {
+      ...createB2BOtps(ctx),
+      sms: lazyNamespace<B2BOtpsSms>(B2B_LAZY_METHODS.sms, () => loadMfa().then((m) => m.sms)),
+    },
+    totp: lazyNamespace<B2BTotp>(B2B_LAZY_METHODS.totp, () => loadMfa().then((m) => m.totp)),
+    recoveryCodes: lazyNamespace<B2BRecoveryCodes>(B2B_LAZY_METHODS.recoveryCodes, () => loadMfa().then((m) => m.recoveryCodes)),
     organization: createB2BOrganization(ctx),
     self: createB2BSelf(ctx),
     rbac: createB2BRbac(ctx),

@@ -30,3 +30,16 @@ export type {
   B2BOrganizationUpdateOptions,
 } from './organization';
 export type { B2BSelfApi, B2BSelfUpdateOptions } from './self';
+export type {
+  B2BOtpsSms,
+  B2BOtpsSmsAuthenticateOptions,
+  B2BOtpsSmsSendOptions,
+  B2BRecoveryCodes,
+  B2BRecoveryCodesRecoverOptions,
+  B2BRecoveryCodesRecoverResponse,
+  B2BRecoveryCodesResponse,
+  B2BTotp,
+  B2BTotpAuthenticateOptions,
+  B2BTotpCreateOptions,
+  B2BTotpCreateResponse,
+} from './mfa';
