@@ -21,6 +21,7 @@ import { createB2BMagicLinks, type B2BMagicLinks } from './magic-links';
 import { createB2BOrganization, type B2BOrganizationApi } from './organization';
 import type { B2BMfa, B2BOtpsSms, B2BRecoveryCodes, B2BTotp } from './mfa';
 import { createB2BOtps, type B2BOtps } from './otps';
+import type { B2BPasswords } from './passwords';
 import { lazyNamespace, loadOnce } from '../products/lazy';
 import { createB2BRbac } from './rbac';
 import { createB2BSelf, type B2BSelfApi } from './self';
@@ -31,10 +32,14 @@ export const B2B_LAZY_METHODS = {
   sms: ['send', 'authenticate'],
   totp: ['create', 'authenticate'],
   recoveryCodes: ['get', 'rotate', 'recover'],
+  passwords: ['authenticate', 'strengthCheck', 'resetByEmailStart', 'resetByEmail', 'resetByExistingPassword', 'resetBySession'],
+  passwordsDiscovery: ['resetByEmailStart', 'resetByEmail', 'authenticate'],
 } as const satisfies {
   sms: ReadonlyArray<keyof B2BOtpsSms>;
   totp: ReadonlyArray<keyof B2BTotp>;
   recoveryCodes: ReadonlyArray<keyof B2BRecoveryCodes>;
+  passwords: ReadonlyArray<Exclude<keyof B2BPasswords, 'discovery'>>;
+  passwordsDiscovery: ReadonlyArray<keyof B2BPasswords['discovery']>;
 };
 
 /**
@@ -53,6 +58,8 @@ export interface PorticoB2BClient {
   magicLinks: B2BMagicLinks;
   /** Email passcodes (organization sign-in and discovery) and SMS passcodes (MFA). */
   otps: B2BOtps & { sms: B2BOtpsSms };
+  /** Passwords: organization and discovery sign-in, strength check, resets. */
+  passwords: B2BPasswords;
   /** Authenticator-app codes (MFA). */
   totp: B2BTotp;
   /** Recovery codes, in place of a TOTP code (MFA). */
@@ -86,6 +93,7 @@ export function createPorticoB2BClient(publicToken: string, options?: InternalCl
 
 function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy: () => void): PorticoB2BClient {
   const loadMfa = loadOnce<B2BMfa>(() => import('./mfa').then((m) => m.createB2BMfa(ctx)));
+  const loadPasswords = loadOnce<B2BPasswords>(() => import('./passwords').then((m) => m.createB2BPasswords(ctx)));
   return {
     isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
     session: createB2BSessionApi(ctx),
@@ -94,6 +102,12 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
     otps: {
       ...createB2BOtps(ctx),
       sms: lazyNamespace<B2BOtpsSms>(B2B_LAZY_METHODS.sms, () => loadMfa().then((m) => m.sms)),
+    },
+    passwords: {
+      ...lazyNamespace<Omit<B2BPasswords, 'discovery'>>(B2B_LAZY_METHODS.passwords, loadPasswords),
+      discovery: lazyNamespace<B2BPasswords['discovery']>(B2B_LAZY_METHODS.passwordsDiscovery, () =>
+        loadPasswords().then((m) => m.discovery),
+      ),
     },
     totp: lazyNamespace<B2BTotp>(B2B_LAZY_METHODS.totp, () => loadMfa().then((m) => m.totp)),
     recoveryCodes: lazyNamespace<B2BRecoveryCodes>(B2B_LAZY_METHODS.recoveryCodes, () => loadMfa().then((m) => m.recoveryCodes)),

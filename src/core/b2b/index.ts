@@ -43,3 +43,16 @@ export type {
   B2BTotpCreateOptions,
   B2BTotpCreateResponse,
 } from './mfa';
+export type {
+  B2BPasswords,
+  B2BPasswordsAuthenticateOptions,
+  B2BPasswordsDiscoveryAuthenticateOptions,
+  B2BPasswordsDiscoveryResetByEmailOptions,
+  B2BPasswordsDiscoveryResetByEmailStartOptions,
+  B2BPasswordsResetByEmailOptions,
+  B2BPasswordsResetByEmailStartOptions,
+  B2BPasswordsResetByExistingPasswordOptions,
+  B2BPasswordsResetBySessionOptions,
+  B2BPasswordsStrengthCheckOptions,
+  B2BPasswordStrengthCheckResponse,
+} from './passwords';
