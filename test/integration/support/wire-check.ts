@@ -69,6 +69,34 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/totps\/(authenticate|recover)$/, data: schemas.authenticateResponse },
   { method: 'POST', path: /^\/totps\/recovery_codes$/, data: schemas.totpsRecoveryCodesResponse },
   { method: 'POST', path: /^\/impersonation\/authenticate$/, data: schemas.authenticateResponse },
+  // B2B (protocol/b2b-wire-types.ts): organizations, members, member sessions, discovery, email sign-in.
+  { method: 'GET', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
+  { method: 'PUT', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
+  { method: 'DELETE', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationDeleteResponse },
+  { method: 'POST', path: /^\/b2b\/organizations\/me\/members\/search$/, data: schemas.b2bMembersSearchResponse },
+  { method: 'POST', path: /^\/b2b\/organizations\/members$/, data: schemas.b2bMemberResponse },
+  { method: 'GET', path: /^\/b2b\/organizations\/members\/me$/, data: schemas.b2bMemberResponse },
+  { method: 'PUT', path: /^\/b2b\/organizations\/members\/[^/]+(\/reactivate)?$/, data: schemas.b2bMemberResponse },
+  {
+    method: 'DELETE',
+    path: /^\/b2b\/organizations\/members\/(deletePhoneNumber|deleteTOTP|passwords\/[^/]+|mfa_phone_numbers\/[^/]+|totp\/[^/]+)$/,
+    data: schemas.b2bMemberResponse,
+  },
+  { method: 'DELETE', path: /^\/b2b\/organizations\/members\/[^/]+$/, data: schemas.b2bMemberDeleteResponse },
+  { method: 'POST', path: /^\/b2b\/sessions\/authenticate$/, data: schemas.b2bAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/sessions\/exchange$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/b2b\/(otps\/email|magic_links)\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  {
+    method: 'POST',
+    path: /^\/b2b\/(otps\/email|magic_links)\/discovery\/authenticate$/,
+    data: schemas.b2bDiscoveryAuthenticateResponse,
+  },
+  { method: 'POST', path: /^\/b2b\/discovery\/organizations$/, data: schemas.b2bDiscoveryOrganizationsResponse },
+  {
+    method: 'POST',
+    path: /^\/b2b\/discovery\/(organizations\/create|intermediate_sessions\/exchange)$/,
+    data: schemas.b2bAuthenticateResponseWithMfa,
+  },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

@@ -329,3 +329,211 @@ export const userConnectedAppsResponse = shaped<UserConnectedAppsResponse>()(
     connected_apps: z.array(connectedApp),
   }),
 );
+
+// ---- protocol/b2b-wire-types.ts ----
+
+const policySetting = z.enum(['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED']);
+const b2bAuthMethod = z.enum([
+  'sso',
+  'magic_link',
+  'password',
+  'google_oauth',
+  'microsoft_oauth',
+  'hubspot_oauth',
+  'slack_oauth',
+  'github_oauth',
+  'email_otp',
+]);
+
+export const b2bOrganization = shaped<Wire.B2BOrganization>()(
+  z.object({
+    organization_id: z.string(),
+    organization_name: z.string(),
+    organization_slug: z.string(),
+    organization_external_id: z.string().optional(),
+    organization_logo_url: z.string(),
+    trusted_metadata: metadata,
+    sso_default_connection_id: z.string().nullable(),
+    sso_jit_provisioning: policySetting,
+    sso_jit_provisioning_allowed_connections: z.array(z.string()),
+    sso_active_connections: z.array(
+      shaped<Wire.B2BSsoActiveConnection>()(
+        z.object({ connection_id: z.string(), display_name: z.string(), identity_provider: z.string() }),
+      ),
+    ),
+    scim_active_connection: z.object({ connection_id: z.string(), display_name: z.string() }).nullable(),
+    email_allowed_domains: z.array(z.string()),
+    email_jit_provisioning: policySetting,
+    email_invites: policySetting,
+    oauth_tenant_jit_provisioning: z.enum(['RESTRICTED', 'NOT_ALLOWED']),
+    allowed_oauth_tenants: z.record(z.string(), z.array(z.string())),
+    auth_methods: z.enum(['ALL_ALLOWED', 'RESTRICTED']),
+    allowed_auth_methods: z.array(b2bAuthMethod),
+    mfa_methods: z.enum(['ALL_ALLOWED', 'RESTRICTED']),
+    allowed_mfa_methods: z.array(z.enum(['sms_otp', 'totp'])),
+    mfa_policy: z.enum(['OPTIONAL', 'REQUIRED_FOR_ALL']),
+    rbac_email_implicit_role_assignments: z.array(z.object({ role_id: z.string(), domain: z.string() })),
+  }),
+);
+
+const b2bRoleSource = shaped<Wire.B2BRoleSource>()(
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('direct_assignment'), details: z.record(z.string(), z.never()) }),
+    z.object({ type: z.literal('email_assignment'), details: z.object({ email_domain: z.string() }) }),
+    z.object({ type: z.literal('sso_connection'), details: z.object({ connection_id: z.string() }) }),
+    z.object({ type: z.literal('sso_connection_group'), details: z.object({ connection_id: z.string(), group: z.string() }) }),
+    z.object({ type: z.literal('scim_connection_group'), details: z.object({ connection_id: z.string(), group_id: z.string() }) }),
+  ]),
+);
+
+export const b2bMember = shaped<Wire.B2BMember>()(
+  z.object({
+    organization_id: z.string(),
+    member_id: z.string(),
+    email_address: z.string(),
+    email_address_verified: z.boolean(),
+    retired_email_addresses: z.array(z.object({ email_id: z.string().optional(), email_address: z.string().optional() })),
+    status: z.enum(['active', 'invited', 'pending', 'deleted']),
+    name: z.string(),
+    trusted_metadata: metadata,
+    untrusted_metadata: metadata,
+    created_at: z.string(),
+    updated_at: z.string(),
+    sso_registrations: z.array(
+      z.object({ connection_id: z.string(), external_id: z.string(), registration_id: z.string(), sso_attributes: metadata }),
+    ),
+    is_breakglass: z.boolean(),
+    is_admin: z.boolean(),
+    member_password_id: z.string(),
+    mfa_enrolled: z.boolean(),
+    mfa_phone_number: z.string(),
+    mfa_phone_number_verified: z.boolean(),
+    roles: z.array(shaped<Wire.B2BMemberRole>()(z.object({ role_id: z.string(), sources: z.array(b2bRoleSource) }))),
+    default_mfa_method: z.string(),
+    totp_registration_id: z.string(),
+    oauth_registrations: z.array(z.unknown()),
+    external_id: z.string().optional(),
+  }),
+);
+
+const b2bAuthenticationFactor = shaped<Wire.B2BAuthenticationFactor>()(
+  z.looseObject({
+    type: z.string(),
+    delivery_method: z.string(),
+    last_authenticated_at: z.string(),
+    sequence_order: z.enum(['PRIMARY', 'SECONDARY']).optional(),
+    email_factor: z.object({ email_id: z.string(), email_address: z.string() }).optional(),
+    phone_number_factor: z.object({ phone_id: z.string(), phone_number: z.string() }).optional(),
+  }),
+);
+
+export const b2bMemberSession = shaped<Wire.B2BMemberSession>()(
+  z.object({
+    member_session_id: z.string(),
+    member_id: z.string(),
+    organization_id: z.string(),
+    started_at: z.string(),
+    last_accessed_at: z.string(),
+    expires_at: z.string(),
+    authentication_factors: z.array(b2bAuthenticationFactor),
+    custom_claims: metadata,
+    roles: z.array(z.string()),
+    organization_slug: z.string(),
+  }),
+);
+
+const b2bMfaRequired = shaped<Wire.B2BMfaRequired>()(
+  z.object({
+    member_options: z.object({ mfa_phone_number: z.string(), totp_registration_id: z.string() }).nullable(),
+    secondary_auth_initiated: z.literal('sms_otp').nullable(),
+  }),
+);
+const b2bPrimaryRequired = shaped<Wire.B2BPrimaryRequired>()(z.object({ allowed_auth_methods: z.array(z.string()) }));
+
+const b2bMembership = shaped<Wire.B2BMembership>()(
+  z.union([
+    z.object({ type: z.enum(['active_member', 'pending_member', 'invited_member']), details: z.null(), member: b2bMember }),
+    z.object({ type: z.literal('eligible_to_join_by_email_domain'), details: z.object({ domain: z.string() }), member: z.null() }),
+    z.object({
+      type: z.literal('eligible_to_join_by_oauth_tenant'),
+      details: z.object({ provider: z.string(), tenant: z.string() }),
+      member: z.null(),
+    }),
+  ]),
+);
+
+const b2bDiscoveredOrganization = shaped<Wire.B2BDiscoveredOrganization>()(
+  z.object({
+    organization: b2bOrganization,
+    membership: b2bMembership,
+    member_authenticated: z.boolean(),
+    primary_required: b2bPrimaryRequired.nullable(),
+    mfa_required: b2bMfaRequired.nullable(),
+  }),
+);
+
+const b2bMemberFields = { ...meta, member_id: z.string(), member: b2bMember, organization: b2bOrganization };
+
+export const b2bAuthenticateResponse = shaped<Wire.B2BAuthenticateResponse>()(
+  z.object({ ...b2bMemberFields, member_session: b2bMemberSession, session_token: z.string(), session_jwt: z.string() }),
+);
+
+export const b2bAuthenticateResponseWithMfa = shaped<Wire.B2BAuthenticateResponseWithMfa>()(
+  z.union([
+    z.looseObject({
+      ...b2bMemberFields,
+      session_token: z.string(),
+      session_jwt: z.string(),
+      member_session: b2bMemberSession,
+      member_authenticated: z.literal(true),
+      intermediate_session_token: z.literal(''),
+      mfa_required: z.null(),
+      primary_required: z.null(),
+    }),
+    z.looseObject({
+      ...b2bMemberFields,
+      session_token: z.string(),
+      session_jwt: z.string(),
+      member_session: z.null(),
+      member_authenticated: z.literal(false),
+      intermediate_session_token: z.string(),
+      mfa_required: b2bMfaRequired.nullable(),
+      primary_required: b2bPrimaryRequired.nullable(),
+    }),
+  ]),
+);
+
+export const b2bDiscoveryAuthenticateResponse = shaped<Wire.B2BDiscoveryAuthenticateResponse>()(
+  z.object({
+    ...meta,
+    intermediate_session_token: z.string(),
+    email_address: z.string(),
+    discovered_organizations: z.array(b2bDiscoveredOrganization),
+  }),
+);
+
+export const b2bDiscoveryOrganizationsResponse = shaped<Wire.B2BDiscoveryOrganizationsResponse>()(
+  z.object({
+    ...meta,
+    email_address: z.string(),
+    discovered_organizations: z.array(b2bDiscoveredOrganization),
+    organization_id_hint: z.string().nullable(),
+  }),
+);
+
+export const b2bOrganizationResponse = shaped<Wire.B2BOrganizationResponse>()(
+  z.object({ ...meta, organization: b2bOrganization }),
+);
+export const b2bOrganizationDeleteResponse = shaped<Wire.B2BOrganizationDeleteResponse>()(
+  z.object({ ...meta, organization_id: z.string() }),
+);
+export const b2bMemberResponse = shaped<Wire.B2BMemberResponse>()(z.object(b2bMemberFields));
+export const b2bMemberDeleteResponse = shaped<Wire.B2BMemberDeleteResponse>()(z.object({ ...meta, member_id: z.string() }));
+export const b2bMembersSearchResponse = shaped<Wire.B2BMembersSearchResponse>()(
+  z.object({
+    ...meta,
+    members: z.array(b2bMember),
+    results_metadata: z.object({ total: z.number(), next_cursor: z.string().nullable() }),
+    organizations: z.record(z.string(), b2bOrganization),
+  }),
+);

@@ -1,5 +1,7 @@
 import type { Product } from '../product';
 import { b2bDevRoutes } from './dev-routes';
+import { discoveryRoutes } from './discovery-routes';
+import { emailRoutes } from './email-routes';
 import { organizationRoutes } from './organization-routes';
 import { B2B_COLLECTIONS } from './records';
 import { sessionRoutes } from './session-routes';
@@ -17,6 +19,8 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   routes.route('/', organizationRoutes(deps));
   routes.route('/', sessionRoutes(deps));
+  routes.route('/', discoveryRoutes(deps));
+  routes.route('/', emailRoutes(deps));
   return routes;
 }
 
