@@ -22,7 +22,11 @@ import { createB2BOrganization, type B2BOrganizationApi } from './organization';
 import type { B2BMfa, B2BOtpsSms, B2BRecoveryCodes, B2BTotp } from './mfa';
 import { createB2BOtps, type B2BOtps } from './otps';
 import type { B2BPasswords } from './passwords';
-import { lazyNamespace, loadOnce } from '../products/lazy';
+import type { B2BImpersonation } from './impersonation';
+import type { B2BOAuth, B2BOAuthProviderStarter } from './oauth';
+import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from './oauth-providers';
+import { afterLoad, lazyNamespace, loadOnce } from '../products/lazy';
+import { signalOf } from '../call-options';
 import { createB2BRbac } from './rbac';
 import { createB2BSelf, type B2BSelfApi } from './self';
 import { createB2BSessionApi, type B2BSessionApi } from './session-api';
@@ -34,12 +38,14 @@ export const B2B_LAZY_METHODS = {
   recoveryCodes: ['get', 'rotate', 'recover'],
   passwords: ['authenticate', 'strengthCheck', 'resetByEmailStart', 'resetByEmail', 'resetByExistingPassword', 'resetBySession'],
   passwordsDiscovery: ['resetByEmailStart', 'resetByEmail', 'authenticate'],
+  impersonation: ['authenticate'],
 } as const satisfies {
   sms: ReadonlyArray<keyof B2BOtpsSms>;
   totp: ReadonlyArray<keyof B2BTotp>;
   recoveryCodes: ReadonlyArray<keyof B2BRecoveryCodes>;
   passwords: ReadonlyArray<Exclude<keyof B2BPasswords, 'discovery'>>;
   passwordsDiscovery: ReadonlyArray<keyof B2BPasswords['discovery']>;
+  impersonation: ReadonlyArray<keyof B2BImpersonation>;
 };
 
 /**
@@ -60,6 +66,10 @@ export interface PorticoB2BClient {
   otps: B2BOtps & { sms: B2BOtpsSms };
   /** Passwords: organization and discovery sign-in, strength check, resets. */
   passwords: B2BPasswords;
+  /** Sign-in with the B2B OAuth providers (google, microsoft, hubspot, slack, github), to one organization or by discovery. */
+  oauth: B2BOAuth;
+  /** Impersonation links. */
+  impersonation: B2BImpersonation;
   /** Authenticator-app codes (MFA). */
   totp: B2BTotp;
   /** Recovery codes, in place of a TOTP code (MFA). */
@@ -94,6 +104,17 @@ export function createPorticoB2BClient(publicToken: string, options?: InternalCl
 function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy: () => void): PorticoB2BClient {
   const loadMfa = loadOnce<B2BMfa>(() => import('./mfa').then((m) => m.createB2BMfa(ctx)));
   const loadPasswords = loadOnce<B2BPasswords>(() => import('./passwords').then((m) => m.createB2BPasswords(ctx)));
+  const loadOAuth = loadOnce<B2BOAuth>(() => import('./oauth').then((m) => m.createB2BOAuth(ctx)));
+  // Each start loads the OAuth module first (a start leaves the page; the landing page redeems).
+  const oauthStarters = Object.fromEntries(
+    B2B_OAUTH_PROVIDERS.map((provider): [B2BOAuthProvider, B2BOAuthProviderStarter] => [
+      provider,
+      {
+        start: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o[provider].start(options)),
+        discovery: { start: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o[provider].discovery.start(options)) },
+      },
+    ]),
+  ) as { [P in B2BOAuthProvider]: B2BOAuthProviderStarter };
   return {
     isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
     session: createB2BSessionApi(ctx),
@@ -109,6 +130,14 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
         loadPasswords().then((m) => m.discovery),
       ),
     },
+    oauth: {
+      ...oauthStarters,
+      authenticate: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.authenticate(options)),
+      discovery: { authenticate: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.discovery.authenticate(options)) },
+    },
+    impersonation: lazyNamespace<B2BImpersonation>(B2B_LAZY_METHODS.impersonation, () =>
+      import('./impersonation').then((m) => m.createB2BImpersonation(ctx)),
+    ),
     totp: lazyNamespace<B2BTotp>(B2B_LAZY_METHODS.totp, () => loadMfa().then((m) => m.totp)),
     recoveryCodes: lazyNamespace<B2BRecoveryCodes>(B2B_LAZY_METHODS.recoveryCodes, () => loadMfa().then((m) => m.recoveryCodes)),
     organization: createB2BOrganization(ctx),

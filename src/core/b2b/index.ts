@@ -56,3 +56,14 @@ export type {
   B2BPasswordsStrengthCheckOptions,
   B2BPasswordStrengthCheckResponse,
 } from './passwords';
+export { B2B_OAUTH_PROVIDERS } from './oauth-providers';
+export type {
+  B2BOAuth,
+  B2BOAuthAuthenticateOptions,
+  B2BOAuthDiscoveryAuthenticateOptions,
+  B2BOAuthDiscoveryStartOptions,
+  B2BOAuthProvider,
+  B2BOAuthProviderStarter,
+  B2BOAuthStartOptions,
+} from './oauth';
+export type { B2BImpersonation, B2BImpersonationAuthenticateOptions } from './impersonation';

@@ -36,6 +36,7 @@ export function b2bHarness(
   const storage = createMemoryStorage();
   prepare?.({ cookies });
   let uuid = 0;
+  const navigated: string[] = [];
   const client = createPorticoB2BClientInternal(TOKEN, {
     customBaseUrl: 'http://localhost:8787',
     ...clientOptions,
@@ -53,7 +54,7 @@ export function b2bHarness(
       openTabChannel: () => null,
       locks: createMemoryTabLocks(),
       locationHref: () => `http://${hostname}:3000/login`,
-      navigate: () => {},
+      navigate: (url) => void navigated.push(url),
       onPageHide: () => () => {},
       timezone: () => 'UTC',
     },
@@ -73,6 +74,8 @@ export function b2bHarness(
     cookie,
     storage,
     scheduler,
+    /** The URLs the page was sent to (OAuth starts). */
+    navigated,
     /** Moves the cookie jar's clock (the client's clock stays). */
     setNow: (ms: number) => void (now = ms),
   };
