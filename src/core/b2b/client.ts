@@ -23,6 +23,7 @@ import type { B2BMfa, B2BOtpsSms, B2BRecoveryCodes, B2BTotp } from './mfa';
 import { createB2BOtps, type B2BOtps } from './otps';
 import type { B2BPasswords } from './passwords';
 import type { B2BImpersonation } from './impersonation';
+import type { B2BSso } from './sso';
 import type { B2BOAuth, B2BOAuthProviderStarter } from './oauth';
 import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from './oauth-providers';
 import { afterLoad, lazyNamespace, loadOnce } from '../products/lazy';
@@ -39,6 +40,9 @@ export const B2B_LAZY_METHODS = {
   passwords: ['authenticate', 'strengthCheck', 'resetByEmailStart', 'resetByEmail', 'resetByExistingPassword', 'resetBySession'],
   passwordsDiscovery: ['resetByEmailStart', 'resetByEmail', 'authenticate'],
   impersonation: ['authenticate'],
+  sso: ['start', 'authenticate', 'getConnections', 'discoverConnections', 'deleteConnection'],
+  ssoSaml: ['createConnection', 'updateConnection', 'updateConnectionByURL', 'deleteVerificationCertificate'],
+  ssoOidc: ['createConnection', 'updateConnection'],
 } as const satisfies {
   sms: ReadonlyArray<keyof B2BOtpsSms>;
   totp: ReadonlyArray<keyof B2BTotp>;
@@ -46,6 +50,9 @@ export const B2B_LAZY_METHODS = {
   passwords: ReadonlyArray<Exclude<keyof B2BPasswords, 'discovery'>>;
   passwordsDiscovery: ReadonlyArray<keyof B2BPasswords['discovery']>;
   impersonation: ReadonlyArray<keyof B2BImpersonation>;
+  sso: ReadonlyArray<Exclude<keyof B2BSso, 'saml' | 'oidc'>>;
+  ssoSaml: ReadonlyArray<keyof B2BSso['saml']>;
+  ssoOidc: ReadonlyArray<keyof B2BSso['oidc']>;
 };
 
 /**
@@ -68,6 +75,8 @@ export interface PorticoB2BClient {
   passwords: B2BPasswords;
   /** Sign-in with the B2B OAuth providers (google, microsoft, hubspot, slack, github), to one organization or by discovery. */
   oauth: B2BOAuth;
+  /** SSO: the SAML and OIDC connections' sign-in, and their management. */
+  sso: B2BSso;
   /** Impersonation links. */
   impersonation: B2BImpersonation;
   /** Authenticator-app codes (MFA). */
@@ -104,6 +113,7 @@ export function createPorticoB2BClient(publicToken: string, options?: InternalCl
 function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy: () => void): PorticoB2BClient {
   const loadMfa = loadOnce<B2BMfa>(() => import('./mfa').then((m) => m.createB2BMfa(ctx)));
   const loadPasswords = loadOnce<B2BPasswords>(() => import('./passwords').then((m) => m.createB2BPasswords(ctx)));
+  const loadSso = loadOnce<B2BSso>(() => import('./sso').then((m) => m.createB2BSso(ctx)));
   const loadOAuth = loadOnce<B2BOAuth>(() => import('./oauth').then((m) => m.createB2BOAuth(ctx)));
   // Each start loads the OAuth module first (a start leaves the page; the landing page redeems).
   const oauthStarters = Object.fromEntries(
@@ -134,6 +144,11 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
       ...oauthStarters,
       authenticate: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.authenticate(options)),
       discovery: { authenticate: (options) => afterLoad(loadOAuth, signalOf(options), (o) => o.discovery.authenticate(options)) },
+    },
+    sso: {
+      ...lazyNamespace<Omit<B2BSso, 'saml' | 'oidc'>>(B2B_LAZY_METHODS.sso, loadSso),
+      saml: lazyNamespace<B2BSso['saml']>(B2B_LAZY_METHODS.ssoSaml, () => loadSso().then((m) => m.saml)),
+      oidc: lazyNamespace<B2BSso['oidc']>(B2B_LAZY_METHODS.ssoOidc, () => loadSso().then((m) => m.oidc)),
     },
     impersonation: lazyNamespace<B2BImpersonation>(B2B_LAZY_METHODS.impersonation, () =>
       import('./impersonation').then((m) => m.createB2BImpersonation(ctx)),

@@ -10,6 +10,7 @@
 import { resolveApiBase } from '../base-url';
 import { createBootstrapStore, type BootstrapStore } from '../bootstrap';
 import type { BrowserSeams, HttpClient, PkceStore } from '../client-context';
+import type { Redemptions } from '../redeem-once';
 import { buildSdkClientTelemetry } from '../http/sdk-client-header';
 import { createTransport } from '../http/transport';
 import type { InternalClientOptions } from '../options';
@@ -34,6 +35,8 @@ export interface B2BClientContext {
   telemetry: EventBatcher;
   browser: BrowserSeams;
   storage: KeyValueStorage;
+  /** One-time tokens redeemed on this page, each at most once (redeem-once.ts, docs/architecture.md "One-time tokens"). */
+  redemptions: Redemptions;
   /** Runs `callback` in a later task (session observers are told after the call that changed it). */
   nextTask(callback: () => void): void;
 }
@@ -146,6 +149,7 @@ export function createB2BClientContext(publicToken: string, options: InternalCli
       replaceUrl: (url) => seams.replaceUrl(url),
     },
     storage: seams.storage,
+    redemptions: new Map(),
     nextTask: (callback) => seams.nextTask(callback),
   };
 

@@ -4,6 +4,7 @@
  * use (client.ts).
  */
 import type { CallOptions } from '../call-options';
+import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate } from './shared';
@@ -24,13 +25,15 @@ export function createB2BImpersonation(ctx: B2BClientContext): B2BImpersonation 
         .isObject('options', options)
         .isString('impersonation_token', options.impersonation_token)
         .isOptionalSignal('signal', options.signal);
-      return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-        method: 'POST',
-        path: '/b2b/impersonation/authenticate',
-        body: { impersonation_token: options.impersonation_token },
-        retriable: true,
-        signal: options.signal,
-      });
+      // Once per token per page (redeem-once.ts): `signal` ends only this call's wait.
+      return redeemOnce(ctx.redemptions, 'impersonation', options.impersonation_token, options.signal, () =>
+        b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
+          method: 'POST',
+          path: '/b2b/impersonation/authenticate',
+          body: { impersonation_token: options.impersonation_token },
+          retriable: true,
+        }),
+      );
     },
   };
 }

@@ -67,3 +67,16 @@ export type {
   B2BOAuthStartOptions,
 } from './oauth';
 export type { B2BImpersonation, B2BImpersonationAuthenticateOptions } from './impersonation';
+export type {
+  B2BSso,
+  B2BSsoAuthenticateOptions,
+  B2BSsoConnection,
+  B2BSsoConnectionResponse,
+  B2BSsoCreateConnectionOptions,
+  B2BSsoDeleteConnectionResponse,
+  B2BSsoDiscoverConnectionsResponse,
+  B2BSsoGetConnectionsResponse,
+  B2BSsoOidcUpdateConnectionOptions,
+  B2BSsoSamlUpdateConnectionOptions,
+  B2BSsoStartOptions,
+} from './sso';

@@ -6,6 +6,7 @@
  * (docs/protocol.md §7.1, as for the consumer client).
  */
 import { whileWaiting, type CallOptions } from '../call-options';
+import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken } from './shared';
@@ -77,17 +78,21 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
     return pkceRequiredForEmailMagicLinks ? ctx.pkce.start('magic_links') : undefined;
   }
 
-  /** Redeems with the stored verifier, which is dropped once the server has decided. */
-  async function redeem<T>(path: string, body: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
-    const data = await b2bAuthenticate<T>(ctx, {
-      method: 'POST',
-      path,
-      body: { ...body, pkce_code_verifier: ctx.pkce.getVerifier('magic_links') ?? undefined },
-      retriable: true,
-      signal,
+  /**
+   * Redeems `token` with the stored verifier, which is dropped once the server has decided;
+   * once per page (redeem-once.ts): a second call joins the first, and `signal` ends only its wait.
+   */
+  function redeem<T>(path: string, token: string, body: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
+    return redeemOnce(ctx.redemptions, 'magic_links', token, signal, async () => {
+      const data = await b2bAuthenticate<T>(ctx, {
+        method: 'POST',
+        path,
+        body: { ...body, pkce_code_verifier: ctx.pkce.getVerifier('magic_links') ?? undefined },
+        retriable: true,
+      });
+      ctx.pkce.clear('magic_links');
+      return data;
     });
-    ctx.pkce.clear('magic_links');
-    return data;
   }
 
   return {
@@ -158,6 +163,7 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
         .isOptionalSignal('signal', options.signal);
       return redeem<B2BAuthenticateResponseWithMfa>(
         '/b2b/magic_links/authenticate',
+        options.magic_links_token,
         {
           magic_links_token: options.magic_links_token,
           session_duration_minutes: options.session_duration_minutes,
@@ -176,6 +182,7 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isOptionalSignal('signal', options.signal);
         return redeem<B2BDiscoveryAuthenticateResponse>(
           '/b2b/magic_links/discovery/authenticate',
+          options.discovery_magic_links_token,
           { discovery_magic_links_token: options.discovery_magic_links_token },
           options.signal,
         );

@@ -8,6 +8,7 @@
  * (products/oauth.ts).
  */
 import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
+import { redeemOnce } from '../redeem-once';
 import { validate, type Validator } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken } from './shared';
@@ -131,21 +132,23 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-        method: 'POST',
-        path: '/b2b/oauth/authenticate',
-        body: {
-          oauth_token: options.oauth_token,
-          session_duration_minutes: options.session_duration_minutes,
-          locale: options.locale,
-          pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
-          intermediate_session_token: intermediateSessionToken(ctx),
-        },
-        retriable: true,
-        signal: options.signal,
+      // Once per token per page (redeem-once.ts): `signal` ends only this call's wait.
+      return redeemOnce(ctx.redemptions, 'oauth', options.oauth_token, options.signal, async () => {
+        const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
+          method: 'POST',
+          path: '/b2b/oauth/authenticate',
+          body: {
+            oauth_token: options.oauth_token,
+            session_duration_minutes: options.session_duration_minutes,
+            locale: options.locale,
+            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
+            intermediate_session_token: intermediateSessionToken(ctx),
+          },
+          retriable: true,
+        });
+        ctx.pkce.clear('oauth');
+        return data;
       });
-      ctx.pkce.clear('oauth');
-      return data;
     },
     discovery: {
       async authenticate(options) {
@@ -153,18 +156,19 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
           .isObject('options', options)
           .isString('discovery_oauth_token', options.discovery_oauth_token)
           .isOptionalSignal('signal', options.signal);
-        const data = await b2bAuthenticate<B2BDiscoveryAuthenticateResponse>(ctx, {
-          method: 'POST',
-          path: '/b2b/oauth/discovery/authenticate',
-          body: {
-            discovery_oauth_token: options.discovery_oauth_token,
-            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
-          },
-          retriable: true,
-          signal: options.signal,
+        return redeemOnce(ctx.redemptions, 'oauth', options.discovery_oauth_token, options.signal, async () => {
+          const data = await b2bAuthenticate<B2BDiscoveryAuthenticateResponse>(ctx, {
+            method: 'POST',
+            path: '/b2b/oauth/discovery/authenticate',
+            body: {
+              discovery_oauth_token: options.discovery_oauth_token,
+              pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
+            },
+            retriable: true,
+          });
+          ctx.pkce.clear('oauth');
+          return data;
         });
-        ctx.pkce.clear('oauth');
-        return data;
       },
     },
   };
