@@ -249,3 +249,27 @@ describe('member sessions', () => {
     expectError(await b2b(emulator, 'POST', '/b2b/sessions/authenticate', {}, admin), 404, 'session_not_found');
   });
 });
+
+describe('a member session without the UI (dev API)', () => {
+  it('api.memberSessions.create signs a member in, activating an invited one; a deleted member has none', async () => {
+    const { members } = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [
+        { email_address: 'ada@acme.test', status: 'invited' },
+        { email_address: 'bob@acme.test', roles: ['stytch_admin'] },
+      ],
+    });
+    const [ada, bob] = members;
+    const started = await emulator.api.memberSessions.create({ memberId: ada!.member_id }, { durationMinutes: 45 });
+    expect(started.member).toMatchObject({ status: 'active', email_address_verified: true });
+    expect(started.cookies.map((cookie) => cookie.name)).toEqual(['stytch_session', 'stytch_session_jwt']);
+    const me = await b2b(emulator, 'GET', '/b2b/organizations/members/me', undefined, started.session_token);
+    expect(me.json.member_id).toBe(ada!.member_id);
+
+    const admin = await emulator.api.memberSessions.create({ memberId: bob!.member_id });
+    expect((await b2b(emulator, 'DELETE', `/b2b/organizations/members/${ada!.member_id}`, undefined, admin.session_token)).status).toBe(200);
+    // Deleting the member ended its session, and no new one can be made for it.
+    expectError(await b2b(emulator, 'POST', '/b2b/sessions/authenticate', {}, started.session_token), 404, 'session_not_found');
+    await expect(emulator.api.memberSessions.create({ memberId: ada!.member_id })).rejects.toMatchObject({ status: 404, errorType: 'member_not_found' });
+  });
+});

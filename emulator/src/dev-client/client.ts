@@ -8,6 +8,7 @@ import type {
   ConnectedApp,
   ConnectedAppBody,
   ConnectedAppCreated,
+  DevMemberSession,
   DevSession,
   EmulatorConfig,
   Fault,
@@ -196,6 +197,39 @@ export function createDevApiClient(options: DevApiClientOptions) {
       /** A single-use impersonation token for the user, as a project's dashboard would mint. */
       async createToken(body: ImpersonationTokenBody): Promise<string> {
         return (await call<{ token: string }>('impersonation.createToken', { body })).token;
+      },
+    },
+
+    memberSessions: {
+      /**
+       * A B2B member session without the UI for this member (as an email
+       * passcode sign-in would give); answers the tokens and the cookies the
+       * provider's B2B client reads, to set on the app's origin.
+       */
+      async create(who: { memberId: string }, options: CreateSessionOptions = {}): Promise<DevMemberSession> {
+        if (typeof who !== 'object' || who === null || typeof who.memberId !== 'string') {
+          throw new InvalidCallError('memberSessions.create', 'pass { memberId }.');
+        }
+        const answer = await call<Omit<DevMemberSession, 'cookies'>>('memberSessions.create', {
+          body: { member_id: who.memberId, session_duration_minutes: options.durationMinutes },
+        });
+        const expires = Math.floor(Date.parse(answer.member_session.expires_at) / 1000);
+        const cookie = (name: string, value: string): SessionCookie => ({
+          name,
+          value,
+          expires,
+          path: '/',
+          sameSite: 'Lax',
+          httpOnly: false,
+          secure: false,
+        });
+        return {
+          ...answer,
+          cookies: [
+            cookie(options.cookieNames?.opaqueToken ?? SESSION_COOKIE_NAMES.opaqueToken, answer.session_token),
+            cookie(options.cookieNames?.jwt ?? SESSION_COOKIE_NAMES.jwt, answer.session_jwt),
+          ],
+        };
       },
     },
 

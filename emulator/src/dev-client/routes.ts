@@ -20,6 +20,7 @@ export const DEV_ROUTES = {
   'users.delete': { method: 'DELETE', path: '/users/:user_id' },
   'sessions.create': { method: 'POST', path: '/sessions' },
   'organizations.create': { method: 'POST', path: '/organizations' },
+  'memberSessions.create': { method: 'POST', path: '/member_sessions' },
   'mailbox.messages': { method: 'GET', path: '/messages' },
   'mailbox.pageUrl': { method: 'GET', path: '/' },
   'mailbox.page': { method: 'GET', path: '/mailbox.json' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { B2BMember, B2BOrganization, Session, User } from '../../../protocol';
+import type { B2BMember, B2BMemberSession, B2BOrganization, Session, User } from '../../../protocol';
 import type { ConnectedAppConfig, EmulatorConfig } from '../config';
 import type { clockAdvanceSchema } from '../dev-api';
 import type { Fault, faultSchema } from '../dev-api/faults';
@@ -133,4 +133,16 @@ export type OrganizationSeed = z.input<typeof devOrganizationSchema>;
 export interface SeededOrganization {
   organization: B2BOrganization;
   members: B2BMember[];
+}
+
+/** `api.memberSessions.create`: a B2B member session without the UI, and its cookies. */
+export interface DevMemberSession {
+  member_id: string;
+  member: B2BMember;
+  organization: B2BOrganization;
+  member_session: B2BMemberSession;
+  session_token: string;
+  session_jwt: string;
+  /** `stytch_session` and `stytch_session_jwt` (or the names asked for), to set on the app's origin. */
+  cookies: SessionCookie[];
 }

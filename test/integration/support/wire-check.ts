@@ -83,7 +83,7 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
     data: schemas.b2bMemberResponse,
   },
   { method: 'DELETE', path: /^\/b2b\/organizations\/members\/[^/]+$/, data: schemas.b2bMemberDeleteResponse },
-  { method: 'POST', path: /^\/b2b\/sessions\/authenticate$/, data: schemas.b2bAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/(sessions|otps\/sms)\/authenticate$/, data: schemas.b2bAuthenticateResponse },
   { method: 'POST', path: /^\/b2b\/sessions\/exchange$/, data: schemas.b2bAuthenticateResponseWithMfa },
   { method: 'POST', path: /^\/b2b\/(otps\/email|magic_links)\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
   {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
-import { emailSchema, metadataSchema, parseBody, phoneSchema } from '../../validation';
-import { createMember, createOrganization, type ReadonlyMember } from './organizations';
+import { emailSchema, metadataSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
+import { B2BErrors } from './errors';
+import { emailFactor, memberSessionPayload, startMemberSession } from './member-sessions';
+import { createMember, createOrganization, findMember, findOrganization, updateMember, type ReadonlyMember } from './organizations';
 import { organizationUpdateSchema } from './organization-routes';
 import { toWireMember, toWireOrganization } from './wire';
 
@@ -46,8 +48,37 @@ export const devOrganizationSchema = organizationUpdateSchema
     { message: 'Each MFA phone number may appear once.' },
   );
 
+/**
+ * `POST /_emulator/member_sessions`: a member session without the UI, for a
+ * browser test that starts signed in (docs/testing.md, "Signing in without
+ * the UI"). It is what an email-passcode sign-in would give: the member's
+ * address counts as proven (an invited or pending member becomes active),
+ * the factor is an email passcode. A deleted member has none.
+ */
+export const devMemberSessionSchema = z.strictObject({
+  member_id: z.string().min(1),
+  session_duration_minutes: sessionDurationSchema,
+});
+
 export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
+  routes.post('/member_sessions', async (c) => {
+    const body = await parseBody(c, devMemberSessionSchema);
+    const found = findMember(deps, body.member_id);
+    const organization = found && findOrganization(deps, found.organization_id);
+    if (!found || !organization || found.status === 'deleted') throw B2BErrors.memberNotFound();
+    const member = updateMember(deps, found.member_id, (draft) => {
+      draft.email_address_verified = true;
+      if (draft.status !== 'active') draft.status = 'active';
+    });
+    const issued = startMemberSession(c, deps, {
+      member,
+      factor: emailFactor(member, 'email_otp', deps.clock.iso()),
+      durationMinutes: body.session_duration_minutes,
+    });
+    return c.json(await memberSessionPayload(deps, issued, member, organization));
+  });
+
   routes.post('/organizations', async (c) => {
     const { members: seeds, organization_name, ...settings } = await parseBody(c, devOrganizationSchema);
     const { sso_default_connection_id: _connection, ...rest } = settings;

@@ -1,23 +1,22 @@
-import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../client-address';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
-import { apiError, Errors } from '../../errors';
-import { clearFailures, countClientFailure, countFailure, limitReached, refuseThrottledClient, type FailureLimit } from '../../failure-limits';
+import { Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
 import { admitSend, deliver, describeDuration } from '../../kernel';
 import { checkPkceVerifier } from '../../pkce';
 import { checkRedirectUrls } from '../../redirect-urls';
-import { digestsEqual, secretDigest } from '../../secrets';
+import { secretDigest } from '../../secrets';
 import { tokenUrl } from '../../token-url';
 import { emailSchema, otpCodeSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { discoverOrganizations } from './discovery';
 import { B2BErrors } from './errors';
 import { allowsMethod, enterOrganization, memberForSignIn, restrictedByAuthMethods } from './join';
 import { startIntermediateSession } from './member-sessions';
+import { redeemCode, storeCode } from './passcodes';
 import { findOrganization, memberByEmail, type ReadonlyOrganization } from './organizations';
-import { B2B_EMAIL_OTPS, B2B_MAGIC_LINKS, type B2BMagicLinkKind, type PrimaryEmailMethod } from './records';
+import { B2B_MAGIC_LINKS, type B2BMagicLinkKind, type PrimaryEmailMethod } from './records';
 
 /**
  * Organization sign-in and discovery by email: passcodes
@@ -35,8 +34,6 @@ import { B2B_EMAIL_OTPS, B2B_MAGIC_LINKS, type B2BMagicLinkKind, type PrimaryEma
 const OTP_DEFAULT_MINUTES = 5;
 const LINK_DEFAULT_MINUTES = 30;
 const DISCOVERY = 'discovery';
-
-const otpCodeExpired = (): Error => apiError(401, 'otp_code_not_found', 'The OTP code has expired.', { reason: 'expired' });
 
 const common = {
   login_template_id: z.string().optional(),
@@ -112,19 +109,6 @@ function otpKey(scope: string, email: string): string {
   return `${scope}:${email}`;
 }
 
-function codeDigest(deps: EmulatorDeps, key: string, code: string): string {
-  return secretDigest(deps.store.dataKey, `b2b-otp:${key}:${code}`);
-}
-
-/** Wrong passcodes per address, whatever the organization or discovery: new codes do not buy more guesses. */
-function destinationLimit(deps: EmulatorDeps, email: string): FailureLimit {
-  return {
-    key: `b2b-passcode:destination:${email}`,
-    max: deps.config.otpDestinationFailureLimit,
-    windowSeconds: deps.config.otpFailureWindowSeconds,
-  };
-}
-
 /** Refuses before anything is sent: the address must be able to enter the organization by this method. */
 function checkCanEnter(deps: EmulatorDeps, organizationId: string, email: string, method: PrimaryEmailMethod): ReadonlyOrganization {
   const organization = findOrganization(deps, organizationId);
@@ -137,23 +121,13 @@ function checkCanEnter(deps: EmulatorDeps, organizationId: string, email: string
 export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   const { clock, config } = deps;
-  const otps = deps.store.of(B2B_EMAIL_OTPS);
   const links = deps.store.of(B2B_MAGIC_LINKS);
 
   function sendCode(email: string, organization: ReadonlyOrganization | null, minutes: number | undefined): void {
     admitSend(deps, email);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const key = otpKey(organization?.organization_id ?? DISCOVERY, email);
     const seconds = config.otpExpirationSecondsOverride ?? (minutes ?? OTP_DEFAULT_MINUTES) * 60;
-    otps.upsert({
-      key,
-      email,
-      organizationId: organization?.organization_id ?? null,
-      codeDigest: codeDigest(deps, key, code),
-      expiresAt: clock.isoIn(seconds),
-      failedAttempts: 0,
-      locked: false,
-    });
+    const scope = organization?.organization_id ?? DISCOVERY;
+    const code = storeCode(deps, { key: otpKey(scope, email), email, organizationId: organization?.organization_id ?? null }, seconds);
     const where = organization ? ` to ${organization.organization_name}` : '';
     deliver(deps, {
       channel: 'email',
@@ -162,32 +136,6 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       body: `Your code to sign in${where} is ${code}. It expires in ${describeDuration(seconds)}.`,
       code,
     });
-  }
-
-  /** Checks a passcode: single use, expiring, locked per code and per address after too many wrong ones. */
-  function redeemCode(client: string, scope: string, email: string, code: string): void {
-    refuseThrottledClient(deps, 'passcode', client);
-    const key = otpKey(scope, email);
-    const record = otps.get(key);
-    const destination = destinationLimit(deps, email);
-    if (!record) throw Errors.otpCodeNotFound();
-    if (record.locked || limitReached(deps, destination)) throw Errors.lockLimitReached();
-    if (clock.isPast(record.expiresAt)) {
-      otps.delete(key);
-      throw otpCodeExpired();
-    }
-    if (!digestsEqual(record.codeDigest, codeDigest(deps, key, code))) {
-      countClientFailure(deps, 'passcode', client);
-      const windowReached = countFailure(deps, destination);
-      const updated = otps.update(key, (draft) => {
-        draft.failedAttempts += 1;
-        if (draft.failedAttempts >= config.otpAttemptLimit) draft.locked = true;
-      });
-      if (updated.locked || windowReached) throw Errors.lockLimitReached();
-      throw Errors.otpCodeNotFound();
-    }
-    clearFailures(deps, destination);
-    otps.delete(key);
   }
 
   function sendLink(
@@ -255,7 +203,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/otps/email/authenticate', async (c) => {
     const body = await parseBody(c, otpAuthenticateSchema, { code: Errors.invalidCode });
-    redeemCode(clientAddress(c, deps), body.organization_id, body.email_address, body.code);
+    redeemCode(deps, clientAddress(c, deps), otpKey(body.organization_id, body.email_address), body.code);
     const proof = { email: body.email_address, method: 'email_otp' as const, at: clock.iso() };
     const payload = await enterOrganization(c, deps, body.organization_id, proof, body.session_duration_minutes);
     return ok(c, { ...payload, method_id: methodIdOf(body.organization_id, body.email_address) });
@@ -269,7 +217,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/otps/email/discovery/authenticate', async (c) => {
     const body = await parseBody(c, otpDiscoveryAuthenticateSchema, { code: Errors.invalidCode });
-    redeemCode(clientAddress(c, deps), DISCOVERY, body.email_address, body.code);
+    redeemCode(deps, clientAddress(c, deps), otpKey(DISCOVERY, body.email_address), body.code);
     const at = clock.iso();
     return ok(c, {
       intermediate_session_token: startIntermediateSession(deps, body.email_address, 'email_otp', at),

@@ -2,6 +2,7 @@ import type { Product } from '../product';
 import { b2bDevRoutes } from './dev-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { emailRoutes } from './email-routes';
+import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
 import { B2B_COLLECTIONS } from './records';
 import { sessionRoutes } from './session-routes';
@@ -21,6 +22,7 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.route('/', sessionRoutes(deps));
   routes.route('/', discoveryRoutes(deps));
   routes.route('/', emailRoutes(deps));
+  routes.route('/', mfaRoutes(deps));
   return routes;
 }
 

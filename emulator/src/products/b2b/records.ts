@@ -35,6 +35,8 @@ export interface MemberRecord extends Omit<B2BMember, 'roles' | 'is_admin'> {
   emailKey: string;
   /** The id of the member's email, named by its email factors and `method_id`. */
   emailId: string;
+  /** The id of the MFA phone number, named by its SMS factors; absent while the member has none. */
+  mfaPhoneId?: string;
 }
 
 export interface MemberSessionRecord {
@@ -70,8 +72,14 @@ export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
 
 /** One pending email passcode per (organization or discovery, address); a new send replaces it. */
 export interface B2BEmailOtpRecord {
-  /** `<organization_id>:<email>` or `discovery:<email>`. */
+  /** `<organization_id>:<email>`, `discovery:<email>`, or `sms:<member_id>` for an MFA passcode. */
   key: string;
+  /**
+   * An SMS passcode to a number the member does not hold yet: the number
+   * becomes its MFA phone only when the code comes back (docs/security.md).
+   */
+  pendingPhone?: string;
+  /** The address it was sent to (for an MFA passcode, the number). */
   email: string;
   organizationId: string | null;
   codeDigest: string;

@@ -40,7 +40,7 @@ export function toWireOrganization(organization: DeepReadonly<OrganizationRecord
 }
 
 export function toWireMember(member: DeepReadonly<MemberRecord>, organization: DeepReadonly<OrganizationRecord>): B2BMember {
-  const { emailKey: _key, emailId: _emailId, roles: _direct, ...wire } = thaw<MemberRecord>(member);
+  const { emailKey: _key, emailId: _emailId, mfaPhoneId: _phoneId, roles: _direct, ...wire } = thaw<MemberRecord>(member);
   const roles = memberRoles(member, organization);
   return { ...wire, roles, is_admin: roles.some((role) => role.role_id === STYTCH_ADMIN) };
 }

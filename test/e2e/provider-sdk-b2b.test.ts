@@ -1,0 +1,135 @@
+/**
+ * The provider's own published B2B headless client (@stytch/vanilla-js 6.3.0,
+ * its `b2b/headless` entry) against the emulator in Chromium: discovery by
+ * email passcode, creating an organization, exchanging into another, the
+ * organization and member calls and RBAC, as that client sends them
+ * (docs/protocol.md §13: pointed at the emulator through its `endpoints`
+ * option). Served like provider-sdk-crypto.test.ts: a bundled SDK and a blank
+ * page from a loopback server on http://localhost.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type EmulatorHandle } from '../../emulator/src';
+import { useBrowser } from './support/browser';
+import { EmulatorApi } from './support/emulator-api';
+import { callInPage } from './support/page-call';
+import { PUBLIC_TOKEN, startScriptApp, type ScriptApp } from './support/script-app';
+
+let emulator: EmulatorHandle;
+let app: ScriptApp;
+let api: EmulatorApi;
+const session = useBrowser();
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, config: { vertical: 'B2B' } });
+  api = new EmulatorApi(emulator.url);
+  const endpoints = { testAPIURL: emulator.url, liveAPIURL: emulator.url, dfpBackendURL: emulator.url };
+  app = await startScriptApp({
+    entry: { source: "export { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless';" },
+    boot:
+      "import { StytchB2BHeadlessClient } from '/app.js';" +
+      `window.stytch = new StytchB2BHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify({ endpoints })});`,
+  });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await emulator?.close();
+});
+
+beforeEach(async () => {
+  await api.reset();
+  await session.page.goto(`${app.url}/`);
+  await session.page.waitForFunction(() => 'stytch' in window);
+});
+
+/** Runs `stytch.<path>(...args)` in the page; the answer or the SDK error's type. */
+const call = (path: string, ...args: unknown[]) => callInPage(session.page, 'stytch', path, args);
+
+const cookies = () => session.page.evaluate(() => document.cookie);
+
+describe("the provider's B2B client against the emulator", () => {
+  it('discovers by email passcode, creates an organization (as stytch_admin) and exchanges into another', async () => {
+    const email = 'ada@acme.test';
+    const { organization: globex } = await emulator.api.organizations.create({
+      organization_name: 'Globex',
+      email_allowed_domains: ['acme.test'],
+      email_jit_provisioning: 'RESTRICTED',
+    });
+
+    const code = emulator.api.mailbox.waitForCode(email);
+    const sent = await call('otps.email.discovery.send', { email_address: email });
+    expect(sent.ok, sent.message).toBe(true);
+    const found = await call('otps.email.discovery.authenticate', { email_address: email, code: await code });
+    expect(found.ok, found.message).toBe(true);
+    expect(found.discovered_organizations.map((d: any) => [d.organization.organization_name, d.membership.type])).toEqual([
+      ['Globex', 'eligible_to_join_by_email_domain'],
+    ]);
+    // The client keeps the intermediate session in its cookie, and lists with it.
+    expect(await cookies()).toContain('stytch_intermediate_session_token=');
+    const listed = await call('discovery.organizations.list');
+    expect(listed.ok, listed.message).toBe(true);
+    expect(listed.email_address).toBe(email);
+
+    const created = await call('discovery.organizations.create', { organization_name: 'Acme', organization_slug: 'acme', session_duration_minutes: 60 });
+    expect(created.ok, created.message).toBe(true);
+    expect(created.member_authenticated).toBe(true);
+    expect(created.member.is_admin).toBe(true);
+    // A full session replaces the intermediate one.
+    const jar = await cookies();
+    expect(jar).toContain('stytch_session=');
+    expect(jar).not.toContain('stytch_intermediate_session_token=');
+    expect(await session.page.evaluate(() => (window as any).stytch.session.getSync()?.roles)).toEqual(
+      expect.arrayContaining(['stytch_admin', 'stytch_member']),
+    );
+    expect(await session.page.evaluate(() => (window as any).stytch.rbac.isAuthorizedSync('stytch.member', 'create'))).toBe(true);
+
+    const organization = await call('organization.get');
+    expect(organization.ok, organization.message).toBe(true);
+    expect(organization.organization_slug).toBe('acme');
+    const member = await call('self.get');
+    expect(member.email_address).toBe(email);
+
+    const exchanged = await call('session.exchange', { organization_id: globex.organization_id, session_duration_minutes: 60 });
+    expect(exchanged.ok, exchanged.message).toBe(true);
+    expect(exchanged.organization.organization_id).toBe(globex.organization_id);
+    expect(exchanged.member_session.roles).toEqual(['stytch_member']);
+
+    const refreshed = await call('session.authenticate', { session_duration_minutes: 60 });
+    expect(refreshed.ok, refreshed.message).toBe(true);
+    expect(refreshed.organization.organization_id).toBe(globex.organization_id);
+  }, 60_000);
+
+  it('an admin manages members; a plain member is refused with unauthorized_action', async () => {
+    const { organization } = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'admin@acme.test', roles: ['stytch_admin'] }, { email_address: 'bob@acme.test' }],
+    });
+    const signIn = async (email: string) => {
+      const code = emulator.api.mailbox.waitForCode(email);
+      const sent = await call('otps.email.loginOrSignup', { organization_id: organization.organization_id, email_address: email });
+      expect(sent.ok, sent.message).toBe(true);
+      const answer = await call('otps.email.authenticate', {
+        organization_id: organization.organization_id,
+        email_address: email,
+        code: await code,
+        session_duration_minutes: 60,
+      });
+      expect(answer.ok, answer.message).toBe(true);
+      return answer;
+    };
+
+    await signIn('admin@acme.test');
+    const created = await call('organization.members.create', { email_address: 'carol@acme.test', name: 'Carol' });
+    expect(created.ok, created.message).toBe(true);
+    const search = await call('organization.members.search', {});
+    expect(search.ok, search.message).toBe(true);
+    expect(search.members.map((m: any) => m.email_address).sort()).toEqual(['admin@acme.test', 'bob@acme.test', 'carol@acme.test']);
+    expect((await call('session.revoke')).ok).toBe(true);
+
+    await signIn('bob@acme.test');
+    const refused = await call('organization.members.create', { email_address: 'dave@acme.test' });
+    expect(refused).toMatchObject({ ok: false, error_type: 'unauthorized_action' });
+    const updated = await call('self.update', { name: 'Bobby' });
+    expect(updated.ok, updated.message).toBe(true);
+    expect(updated.member.name).toBe('Bobby');
+  }, 60_000);
+});
