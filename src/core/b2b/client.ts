@@ -24,6 +24,7 @@ import { createB2BOtps, type B2BOtps } from './otps';
 import type { B2BPasswords } from './passwords';
 import type { B2BImpersonation } from './impersonation';
 import type { B2BSso } from './sso';
+import type { B2BIdp } from './idp';
 import type { B2BOAuth, B2BOAuthProviderStarter } from './oauth';
 import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from './oauth-providers';
 import { afterLoad, lazyNamespace, loadOnce } from '../products/lazy';
@@ -43,6 +44,7 @@ export const B2B_LAZY_METHODS = {
   sso: ['start', 'authenticate', 'getConnections', 'discoverConnections', 'deleteConnection'],
   ssoSaml: ['createConnection', 'updateConnection', 'updateConnectionByURL', 'deleteVerificationCertificate'],
   ssoOidc: ['createConnection', 'updateConnection'],
+  idp: ['oauthAuthorizeStart', 'oauthAuthorizeSubmit', 'oauthLogoutStart'],
 } as const satisfies {
   sms: ReadonlyArray<keyof B2BOtpsSms>;
   totp: ReadonlyArray<keyof B2BTotp>;
@@ -53,6 +55,7 @@ export const B2B_LAZY_METHODS = {
   sso: ReadonlyArray<Exclude<keyof B2BSso, 'saml' | 'oidc'>>;
   ssoSaml: ReadonlyArray<keyof B2BSso['saml']>;
   ssoOidc: ReadonlyArray<keyof B2BSso['oidc']>;
+  idp: ReadonlyArray<keyof B2BIdp>;
 };
 
 /**
@@ -79,6 +82,8 @@ export interface PorticoB2BClient {
   sso: B2BSso;
   /** Impersonation links. */
   impersonation: B2BImpersonation;
+  /** Connected Apps consent and logout (identity-provider side), for the signed-in member. */
+  idp: B2BIdp;
   /** Authenticator-app codes (MFA). */
   totp: B2BTotp;
   /** Recovery codes, in place of a TOTP code (MFA). */
@@ -153,6 +158,7 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
     impersonation: lazyNamespace<B2BImpersonation>(B2B_LAZY_METHODS.impersonation, () =>
       import('./impersonation').then((m) => m.createB2BImpersonation(ctx)),
     ),
+    idp: lazyNamespace<B2BIdp>(B2B_LAZY_METHODS.idp, () => import('./idp').then((m) => m.createB2BIdp(ctx))),
     totp: lazyNamespace<B2BTotp>(B2B_LAZY_METHODS.totp, () => loadMfa().then((m) => m.totp)),
     recoveryCodes: lazyNamespace<B2BRecoveryCodes>(B2B_LAZY_METHODS.recoveryCodes, () => loadMfa().then((m) => m.recoveryCodes)),
     organization: createB2BOrganization(ctx),

@@ -80,3 +80,12 @@ export type {
   B2BSsoSamlUpdateConnectionOptions,
   B2BSsoStartOptions,
 } from './sso';
+export type {
+  B2BIdp,
+  B2BIdpAuthorizeStartOptions,
+  B2BIdpAuthorizeStartResponse,
+  B2BIdpAuthorizeSubmitOptions,
+  B2BIdpAuthorizeSubmitResponse,
+  B2BIdpLogoutStartOptions,
+  B2BIdpLogoutStartResponse,
+} from './idp';

@@ -80,3 +80,28 @@ describe('B2B client: impersonation', () => {
     expect(h.client.session.getSync()?.member_session_id).toBe('member-session-test-1');
   });
 });
+
+describe('B2B client: identity provider', () => {
+  it('sends the authorize start and submit and the logout start', async () => {
+    const h = b2bHarness();
+    const OK = { request_id: 'request-id-1', status_code: 200 };
+    h.answer(
+      () => dataResponse({ ...OK, client: { client_id: 'app-1', client_name: 'Notes', client_type: 'third_party' }, consent_required: true, scope_results: [] }),
+      () => dataResponse({ ...OK, redirect_uri: 'https://notes.example/callback?code=c' }),
+      () => dataResponse({ ...OK, redirect_uri: 'https://notes.example/bye', consent_required: false }),
+    );
+    const request = { client_id: 'app-1', redirect_uri: 'https://notes.example/callback', response_type: 'code', scopes: ['openid', 'email'] };
+    await h.client.idp.oauthAuthorizeStart(request);
+    const submitted = await h.client.idp.oauthAuthorizeSubmit({ ...request, consent_granted: true, state: 's' });
+    expect(submitted.redirect_uri).toBe('https://notes.example/callback?code=c');
+    await h.client.idp.oauthLogoutStart({ client_id: 'app-1', post_logout_redirect_uri: 'https://notes.example/bye', state: 's' });
+    expect(h.apiCalls().map((c) => [h.path(c), c.body])).toEqual([
+      ['/idp/b2b/oauth/authorize/start', request],
+      ['/idp/b2b/oauth/authorize/submit', { ...request, consent_granted: true, state: 's' }],
+      ['/b2b/oauth/logout/start', { client_id: 'app-1', post_logout_redirect_uri: 'https://notes.example/bye', state: 's' }],
+    ]);
+    await expect(h.client.idp.oauthAuthorizeSubmit({ ...request } as never)).rejects.toThrow(
+      'Invalid call to idp.oauthAuthorizeSubmit\nconsent_granted must be a boolean.',
+    );
+  });
+});

@@ -8,6 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, dataResponse, jsonResponse } from '../fakes';
 import { b2bHarness, discoveryAnswer, sessionAnswer } from './b2b-harness';
 
+/** Waits until `check` holds (a lazy namespace loads its chunk before it sends). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+}
+
 describe('B2B client: one-time tokens', () => {
   it('a magic link redeemed twice at once sends one request; both callers get its answer', async () => {
     const h = b2bHarness();
@@ -15,7 +21,7 @@ describe('B2B client: one-time tokens', () => {
     h.answer(() => new Promise<Response>((resolve) => (release = () => resolve(dataResponse(discoveryAnswer())))));
     const first = h.client.magicLinks.discovery.authenticate({ discovery_magic_links_token: 'token-1' });
     const second = h.client.magicLinks.discovery.authenticate({ discovery_magic_links_token: 'token-1' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await until(() => h.apiCalls().length === 1);
     release();
     expect((await first).intermediate_session_token).toBe('ist-discovery-1');
     expect(await second).toEqual(await first);
@@ -28,7 +34,7 @@ describe('B2B client: one-time tokens', () => {
     h.answer(() => new Promise<Response>((resolve) => (release = () => resolve(dataResponse(sessionAnswer())))));
     const controller = new AbortController();
     const aborted = h.client.sso.authenticate({ sso_token: 'sso-1', session_duration_minutes: 30, signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await until(() => h.apiCalls().length === 1);
     controller.abort(new Error('left the page'));
     await expect(aborted).rejects.toThrow('left the page');
     release();

@@ -1,0 +1,100 @@
+/**
+ * The B2B identity-provider calls (issue 24): a Connected App's authorize
+ * consent (start, submit) and logout, for the signed-in member, on the
+ * project's identity provider. Loaded on first use (client.ts). A host's
+ * consent page renders `scope_results` between start and submit; the submit
+ * answers the `redirect_uri` to send the browser to.
+ */
+import type { CallOptions } from '../call-options';
+import type { ResponseMeta } from '../products/shared';
+import { validate } from '../validate';
+import type { B2BClientContext } from './context';
+
+// Answer shapes, here until protocol/b2b-wire-types.ts has them.
+
+export interface B2BIdpAuthorizeStartResponse extends ResponseMeta {
+  client: { client_id: string; client_name: string; client_type: string; [extra: string]: unknown };
+  consent_required: boolean;
+  scope_results: Array<{ scope: string; description: string; is_grantable: boolean }>;
+  [extra: string]: unknown;
+}
+
+export interface B2BIdpAuthorizeSubmitResponse extends ResponseMeta {
+  redirect_uri: string;
+  authorization_code?: string;
+  [extra: string]: unknown;
+}
+
+export interface B2BIdpLogoutStartResponse extends ResponseMeta {
+  redirect_uri: string;
+  consent_required: boolean;
+  [extra: string]: unknown;
+}
+
+export interface B2BIdpAuthorizeStartOptions extends CallOptions {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scopes: string[];
+  prompt?: string;
+}
+
+export interface B2BIdpAuthorizeSubmitOptions extends B2BIdpAuthorizeStartOptions {
+  consent_granted: boolean;
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+}
+
+export interface B2BIdpLogoutStartOptions extends CallOptions {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  state: string;
+  id_token_hint?: string;
+}
+
+export interface B2BIdp {
+  oauthAuthorizeStart(options: B2BIdpAuthorizeStartOptions): Promise<B2BIdpAuthorizeStartResponse>;
+  oauthAuthorizeSubmit(options: B2BIdpAuthorizeSubmitOptions): Promise<B2BIdpAuthorizeSubmitResponse>;
+  oauthLogoutStart(options: B2BIdpLogoutStartOptions): Promise<B2BIdpLogoutStartResponse>;
+}
+
+export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
+  const authorizeChecks = (method: string, options: B2BIdpAuthorizeStartOptions) =>
+    validate(method)
+      .isObject('options', options)
+      .isString('client_id', options.client_id)
+      .isString('redirect_uri', options.redirect_uri)
+      .isString('response_type', options.response_type)
+      .isStringArray('scopes', options.scopes)
+      .isOptionalString('prompt', options.prompt)
+      .isOptionalSignal('signal', options.signal);
+
+  return {
+    async oauthAuthorizeStart(options) {
+      authorizeChecks('idp.oauthAuthorizeStart', options);
+      const { signal, ...fields } = options;
+      return ctx.http.request<B2BIdpAuthorizeStartResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/start', body: fields, signal });
+    },
+    async oauthAuthorizeSubmit(options) {
+      authorizeChecks('idp.oauthAuthorizeSubmit', options)
+        .isBoolean('consent_granted', options.consent_granted)
+        .isOptionalString('state', options.state)
+        .isOptionalString('nonce', options.nonce)
+        .isOptionalString('code_challenge', options.code_challenge);
+      const { signal, ...fields } = options;
+      return ctx.http.request<B2BIdpAuthorizeSubmitResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/submit', body: fields, signal });
+    },
+    async oauthLogoutStart(options) {
+      validate('idp.oauthLogoutStart')
+        .isObject('options', options)
+        .isString('client_id', options.client_id)
+        .isString('post_logout_redirect_uri', options.post_logout_redirect_uri)
+        .isString('state', options.state)
+        .isOptionalString('id_token_hint', options.id_token_hint)
+        .isOptionalSignal('signal', options.signal);
+      const { signal, ...fields } = options;
+      return ctx.http.request<B2BIdpLogoutStartResponse>({ method: 'POST', path: '/b2b/oauth/logout/start', body: fields, signal });
+    },
+  };
+}
