@@ -39,6 +39,12 @@ export interface B2BClientContext {
   redemptions: Redemptions;
   /** Runs `callback` in a later task (session observers are told after the call that changed it). */
   nextTask(callback: () => void): void;
+  /**
+   * The startup check (a refresh when a session cookie exists): whether it has
+   * settled, and a promise of it. Never settles on a server, as the consumer
+   * client's does not (docs/architecture.md, "Server rendering").
+   */
+  startup: { isSettled(): boolean; settled: Promise<void> };
 }
 
 export interface B2BClientCore {
@@ -123,6 +129,14 @@ export function createB2BClientContext(publicToken: string, options: InternalCli
     lock: { runIfAvailable: (task) => seams.locks.runIfAvailable(`portico_b2b_session_refresh_${publicToken}`, task) },
   });
 
+  let settle!: () => void;
+  let settled = false;
+  const settledPromise = new Promise<void>((resolve) => (settle = resolve));
+  const onStartupSettled = () => {
+    settled = true;
+    settle();
+  };
+
   let startTimer: TimerHandle | null = seams.inBrowser
     ? seams.timers.setTimeout(() => {
         startTimer = null;
@@ -132,6 +146,7 @@ export function createB2BClientContext(publicToken: string, options: InternalCli
             shouldRefreshAtStartup({ hasSessionCookie, customDomain: false }) ||
             (custom &&
               bootstrap.get().then((data) => shouldRefreshAtStartup({ hasSessionCookie, customDomain: data.cnameDomain !== null }))),
+          onStartupSettled,
         });
       }, 0)
     : null;
@@ -151,6 +166,7 @@ export function createB2BClientContext(publicToken: string, options: InternalCli
     storage: seams.storage,
     redemptions: new Map(),
     nextTask: (callback) => seams.nextTask(callback),
+    startup: { isSettled: () => settled, settled: settledPromise },
   };
 
   let destroyed = false;

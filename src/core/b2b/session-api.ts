@@ -2,7 +2,7 @@
  * The B2B client's `session` namespace: the member session (issue 24;
  * docs/behaviour.md §4.6).
  */
-import type { CallOptions } from '../call-options';
+import { whileWaiting, type CallOptions } from '../call-options';
 import type { SessionTokens } from '../client-context';
 import { isUnrecoverableSessionError } from '../session/unrecoverable-errors';
 import { validate } from '../validate';
@@ -27,10 +27,23 @@ export interface B2BSessionExchangeOptions extends CallOptions {
   locale?: string;
 }
 
+/** The member session with what a host routes on, as the consumer client's `SessionInfo`. */
+export interface B2BSessionInfo {
+  readonly session: MemberSession | null;
+  /** False until the startup check (a refresh when a session cookie exists) has settled. */
+  readonly isInitialized: boolean;
+  /** True while `session` came from storage and no server answer has confirmed it. */
+  readonly fromCache: boolean;
+}
+
 /** The `session` namespace of the B2B client. */
 export interface B2BSessionApi {
   /** The current member session, or null. */
   getSync(): MemberSession | null;
+  /** The session info: the same object until something in it changes (it suits `useSyncExternalStore`). */
+  getInfo(): B2BSessionInfo;
+  /** Resolves with the session info once initialized; `signal` stops the wait. */
+  whenInitialized(options?: CallOptions): Promise<B2BSessionInfo>;
   /** The session token and JWT from the cookies, or null. */
   getTokens(): SessionTokens | null;
   /** The intermediate session token cookie (a discovery sign-in or a pending MFA), or null. */
@@ -49,8 +62,24 @@ export interface B2BSessionApi {
 
 export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
   const { session, http } = ctx;
+  let info: B2BSessionInfo | undefined;
+  function getInfo(): B2BSessionInfo {
+    const now = session.getSync();
+    const isInitialized = ctx.startup.isSettled();
+    const fromCache = now !== null && !session.isConfirmed();
+    if (!info || info.session !== now || info.isInitialized !== isInitialized || info.fromCache !== fromCache) {
+      info = { session: now, isInitialized, fromCache };
+    }
+    return info;
+  }
   return {
     getSync: () => session.getSync(),
+    getInfo,
+    async whenInitialized(options) {
+      validate('session.whenInitialized').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      await whileWaiting(options?.signal, () => ctx.startup.settled);
+      return getInfo();
+    },
     getTokens: () => session.getTokens(),
     getIntermediateSessionToken: () => session.getIntermediateSessionToken(),
     onChange(callback) {

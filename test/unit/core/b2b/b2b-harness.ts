@@ -19,12 +19,14 @@ export function b2bHarness(
   options: PorticoClientOptions & {
     hostname?: string;
     bootstrap?: Record<string, unknown>;
-    prepare?: (seams: { cookies: ReturnType<typeof createMemoryCookieJar> }) => void;
+    prepare?: (seams: { cookies: ReturnType<typeof createMemoryCookieJar>; storage: ReturnType<typeof createMemoryStorage> }) => void;
+    /** Answers queued before the client is created (the startup refresh). */
+    initialAnswers?: Answer[];
   } = {},
 ) {
-  const { hostname = 'localhost', bootstrap, prepare, ...clientOptions } = options;
+  const { hostname = 'localhost', bootstrap, prepare, initialAnswers = [], ...clientOptions } = options;
   const scheduler = manualTimers();
-  const answers: Answer[] = [];
+  const answers: Answer[] = [...initialAnswers];
   const { fetch, calls } = fakeFetch((call) => {
     if (call.url.includes('/projects/bootstrap/')) return dataResponse(bootstrapData({ vertical: 'B2B', ...bootstrap }));
     const answer = answers.shift();
@@ -34,7 +36,7 @@ export function b2bHarness(
   let now = NOW;
   const cookies = createMemoryCookieJar(() => now);
   const storage = createMemoryStorage();
-  prepare?.({ cookies });
+  prepare?.({ cookies, storage });
   let uuid = 0;
   const navigated: string[] = [];
   const client = createPorticoB2BClientInternal(TOKEN, {

@@ -149,3 +149,37 @@ describe('B2B client: the member session', () => {
     expect(h.client.self.getSync()?.name).toBe('Ada L.');
   });
 });
+
+describe('B2B client: session info at startup', () => {
+  it('without a session cookie: initialized at once, nothing sent', async () => {
+    const h = b2bHarness();
+    await flushPromises();
+    expect(h.client.session.getInfo()).toEqual({ session: null, isInitialized: true, fromCache: false });
+    expect(await h.client.session.whenInitialized()).toBe(h.client.session.getInfo());
+    expect(h.apiCalls()).toEqual([]);
+  });
+
+  it('with a session cookie and a stored session: from cache until the startup refresh confirms it', async () => {
+    let release!: () => void;
+    const h = b2bHarness({
+      prepare: ({ cookies, storage }) => {
+        cookies.write(`stytch_session=session-token-0; Expires=${new Date(NOW + 3_600_000).toUTCString()}`);
+        cookies.write(`stytch_session_jwt=session-jwt-0; Expires=${new Date(NOW + 3_600_000).toUTCString()}`);
+        const { member_session, member, organization } = sessionAnswer();
+        storage.setItem('stytch_sdk_state_public-token-test-b2b', JSON.stringify({ session: member_session, member, organization }));
+      },
+      initialAnswers: [() => new Promise<Response>((resolve) => (release = () => resolve(dataResponse(sessionAnswer({ session_jwt: 'session-jwt-1' })))))],
+    });
+    const before = h.client.session.getInfo();
+    expect(before).toMatchObject({ isInitialized: false, fromCache: true });
+    expect(before.session?.member_session_id).toBe('member-session-test-1');
+    expect(h.client.session.getInfo()).toBe(before);
+    await flushPromises();
+    expect(h.path(h.apiCalls()[0])).toBe('/b2b/sessions/authenticate');
+    release();
+    const after = await h.client.session.whenInitialized();
+    expect(after).toMatchObject({ isInitialized: true, fromCache: false });
+    expect(h.cookie('stytch_session_jwt')).toBe('session-jwt-1');
+    expect(makeMember().member_id).toBe(after.session?.member_id);
+  });
+});
