@@ -200,6 +200,35 @@ describe('members and RBAC', () => {
   });
 });
 
+describe('invites', () => {
+  it('an admin invites an address: an invited, unverified member until its link comes back; a plain member may not invite', async () => {
+    const { admin, member } = await acme();
+    const link = emulator.api.mailbox.waitForLink('dee@acme.test');
+    const invited = await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', {
+      email_address: 'dee@acme.test',
+      name: 'Dee',
+      invite_redirect_url: 'http://localhost:3000/invite',
+    }, admin);
+    expect(invited.status).toBe(200);
+    expect(invited.json.member).toMatchObject({ email_address: 'dee@acme.test', status: 'invited', email_address_verified: false });
+    const { url, token, tokenType } = await link;
+    expect(tokenType).toBe('multi_tenant_magic_links');
+    expect(url.startsWith('http://localhost:3000/invite?')).toBe(true);
+
+    const joined = await b2b(emulator, 'POST', '/b2b/magic_links/authenticate', { magic_links_token: token });
+    expect(joined.json).toMatchObject({ member_authenticated: true, member: { member_id: invited.json.member_id, status: 'active', email_address_verified: true } });
+
+    expectError(await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'eve@acme.test' }, member), 403, 'unauthorized_action');
+    expectError(await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'dee@acme.test' }, admin), 409, 'duplicate_member_email');
+    expectError(
+      await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'fay@acme.test', invite_redirect_url: 'https://evil.example/' }, admin),
+      400,
+      'invalid_redirect_url',
+    );
+    expect(await emulator.api.mailbox.messages({ to: 'fay@acme.test' })).toEqual([]);
+  });
+});
+
 describe('organizations are isolated', () => {
   it("a member of one organization can neither read nor act on another's members", async () => {
     const { admin } = await acme();
