@@ -5,7 +5,7 @@
  * member session; the intermediate session lives 10 minutes and is single
  * use, codes and links are single use, wrong codes lock the address.
  */
-import { decodeJwt } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from './support/harness';
 import { b2b, discoverByCode, expectError, startB2BEmulator } from './support/b2b-http';
@@ -56,6 +56,11 @@ describe('discovery by email passcode', () => {
       id: created.json.member_session.member_session_id,
       roles: expect.arrayContaining(['stytch_admin', 'stytch_member']),
     });
+
+    // Signed by the project's session key: the JWKS that verifies consumer JWTs verifies it.
+    const jwks = createRemoteJWKSet(new URL(`${emulator.url}/.well-known/jwks.json`));
+    const verified = await jwtVerify(created.json.session_jwt, jwks, { issuer: 'stytch.com/project-test-emulator', audience: 'project-test-emulator' });
+    expect(verified.payload.sub).toBe(created.json.member_id);
 
     // The intermediate session was spent by the creation.
     const again = await b2b(emulator, 'POST', '/b2b/discovery/organizations', {

@@ -246,6 +246,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     authorize(deps, caller, 'stytch.member', 'create');
     if (body.roles !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.roles');
     if (body.is_breakglass !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.is-breakglass');
+    if (body.mfa_phone_number !== undefined) authorize(deps, caller, 'stytch.member', 'update.info.mfa-phone');
+    if (body.mfa_enrolled !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.mfa-enrolled');
     const member = createMember(deps, caller.organization, {
       email: body.email_address,
       ...(body.name === undefined ? {} : { name: body.name }),
