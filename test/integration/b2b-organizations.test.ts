@@ -125,6 +125,19 @@ describe('organization sign-in', () => {
   });
 });
 
+describe('an organization by its slug', () => {
+  it('answers anyone the sign-in fields of the organization with that slug (case aside), or null', async () => {
+    await emulator.api.organizations.create({ organization_name: 'Acme', organization_slug: 'acme', trusted_metadata: { plan: 'gold' } });
+    const found = await b2b(emulator, 'POST', '/b2b/organizations/search', { organization_slug: 'ACME' });
+    expect(found.status).toBe(200);
+    expect(found.json.organization).toMatchObject({ organization_name: 'Acme', organization_slug: 'acme', auth_methods: 'ALL_ALLOWED' });
+    // Only the sign-in fields: no metadata, no RBAC settings.
+    expect(found.json.organization).not.toHaveProperty('trusted_metadata');
+    expect(found.json.organization).not.toHaveProperty('rbac_email_implicit_role_assignments');
+    expect((await b2b(emulator, 'POST', '/b2b/organizations/search', { organization_slug: 'nope' })).json.organization).toBeNull();
+  });
+});
+
 describe('members and RBAC', () => {
   it('an admin creates, searches, updates, deletes and reactivates members', async () => {
     const { admin, organization } = await acme();

@@ -70,6 +70,7 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/totps\/recovery_codes$/, data: schemas.totpsRecoveryCodesResponse },
   { method: 'POST', path: /^\/impersonation\/authenticate$/, data: schemas.authenticateResponse },
   // B2B (protocol/b2b-wire-types.ts): organizations, members, member sessions, discovery, email sign-in.
+  { method: 'POST', path: /^\/b2b\/organizations\/search$/, data: schemas.b2bOrganizationBySlugResponse },
   { method: 'GET', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
   { method: 'PUT', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
   { method: 'DELETE', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationDeleteResponse },
