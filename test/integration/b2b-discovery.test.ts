@@ -202,6 +202,30 @@ describe('discovery by email passcode', () => {
   });
 });
 
+describe('the per-client passcode limit', () => {
+  it('refuses a client after otpClientFailureLimit wrong codes across addresses (429), without locking those addresses', async () => {
+    await emulator.api.config.patch({ otpClientFailureLimit: 3 });
+    try {
+      for (const email of ['p1@acme.test', 'p2@acme.test', 'p3@acme.test']) {
+        const code = emulator.api.mailbox.waitForCode(email);
+        await b2b(emulator, 'POST', '/b2b/otps/email/discovery/send', { email_address: email });
+        const wrong = String((Number(await code) + 1) % 1_000_000).padStart(6, '0');
+        expectError(await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: email, code: wrong }), 401, 'otp_code_not_found');
+      }
+      const code = emulator.api.mailbox.waitForCode('p4@acme.test');
+      await b2b(emulator, 'POST', '/b2b/otps/email/discovery/send', { email_address: 'p4@acme.test' });
+      const right = await code;
+      // Refused before the code is looked at: even the right one.
+      expectError(await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: 'p4@acme.test', code: right }), 429, 'too_many_requests');
+      await emulator.api.config.patch({ otpClientFailureLimit: 1000 });
+      // The addresses it tried are not locked: p4's code still works once the client may try again.
+      expect((await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: 'p4@acme.test', code: right })).status).toBe(200);
+    } finally {
+      await emulator.api.config.patch({ otpClientFailureLimit: 1000 });
+    }
+  });
+});
+
 describe('discovery by magic link', () => {
   it('sends a discovery link to the mailbox; the token is single use and answers the intermediate session', async () => {
     const { organization } = await emulator.api.organizations.create({
