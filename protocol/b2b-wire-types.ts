@@ -211,6 +211,29 @@ export interface B2BOrganizationResponse extends B2BResponseCommon {
   organization: B2BOrganization;
 }
 
+/** What `b2b/organizations/search` shows anyone of an organization found by its slug. */
+export type B2BOrganizationBySlugMatch = Pick<
+  B2BOrganization,
+  | 'organization_id'
+  | 'sso_active_connections'
+  | 'organization_name'
+  | 'organization_logo_url'
+  | 'sso_default_connection_id'
+  | 'email_jit_provisioning'
+  | 'email_allowed_domains'
+  | 'oauth_tenant_jit_provisioning'
+  | 'allowed_oauth_tenants'
+  | 'auth_methods'
+  | 'allowed_auth_methods'
+  | 'mfa_policy'
+  | 'organization_slug'
+>;
+
+/** `b2b/organizations/search` (the client's `getBySlug`): null when no organization has the slug. */
+export interface B2BOrganizationBySlugResponse extends B2BResponseCommon {
+  organization: B2BOrganizationBySlugMatch | null;
+}
+
 /** `DELETE b2b/organizations/me`. */
 export interface B2BOrganizationDeleteResponse extends B2BResponseCommon {
   organization_id: string;

@@ -98,6 +98,55 @@ describe("the provider's B2B client against the emulator", () => {
     expect(refreshed.organization.organization_id).toBe(globex.organization_id);
   }, 60_000);
 
+  it('discovers by magic link and exchanges into the organization', async () => {
+    const email = 'fay@acme.test';
+    const { organization } = await emulator.api.organizations.create({ organization_name: 'Acme', members: [{ email_address: email }] });
+    const link = emulator.api.mailbox.waitForLink(email);
+    const sent = await call('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: `${app.url}/discover` });
+    expect(sent.ok, sent.message).toBe(true);
+    const { token, tokenType } = await link;
+    expect(tokenType).toBe('discovery');
+    const found = await call('magicLinks.discovery.authenticate', { discovery_magic_links_token: token });
+    expect(found.ok, found.message).toBe(true);
+    expect(found.discovered_organizations[0].membership.type).toBe('active_member');
+    const exchanged = await call('discovery.intermediateSessions.exchange', { organization_id: organization.organization_id, session_duration_minutes: 60 });
+    expect(exchanged.ok, exchanged.message).toBe(true);
+    expect(exchanged.member_session.authentication_factors[0].type).toBe('magic_link');
+    expect(await cookies()).toContain('stytch_session=');
+  }, 60_000);
+
+  it('completes MFA by SMS passcode for an organization that requires it', async () => {
+    const email = 'gus@acme.test';
+    const phone = '+15555550177';
+    const { organization, members } = await emulator.api.organizations.create({
+      organization_name: 'Strict',
+      mfa_policy: 'REQUIRED_FOR_ALL',
+      members: [{ email_address: email }],
+    });
+    const code = emulator.api.mailbox.waitForCode(email);
+    expect((await call('otps.email.loginOrSignup', { organization_id: organization.organization_id, email_address: email })).ok).toBe(true);
+    const first = await call('otps.email.authenticate', { organization_id: organization.organization_id, email_address: email, code: await code, session_duration_minutes: 60 });
+    expect(first.ok, first.message).toBe(true);
+    expect(first.member_authenticated).toBe(false);
+    expect(first.mfa_required).toEqual({ member_options: null, secondary_auth_initiated: null });
+    expect(await cookies()).toContain('stytch_intermediate_session_token=');
+
+    const sms = emulator.api.mailbox.waitForCode(phone);
+    const sent = await call('otps.sms.send', { organization_id: organization.organization_id, member_id: members[0]!.member_id, mfa_phone_number: phone });
+    expect(sent.ok, sent.message).toBe(true);
+    const done = await call('otps.sms.authenticate', {
+      organization_id: organization.organization_id,
+      member_id: members[0]!.member_id,
+      code: await sms,
+      session_duration_minutes: 60,
+    });
+    expect(done.ok, done.message).toBe(true);
+    expect(done.member.mfa_phone_number).toBe(phone);
+    const jar = await cookies();
+    expect(jar).toContain('stytch_session=');
+    expect(jar).not.toContain('stytch_intermediate_session_token=');
+  }, 60_000);
+
   it('an admin manages members; a plain member is refused with unauthorized_action', async () => {
     const { organization } = await emulator.api.organizations.create({
       organization_name: 'Acme',

@@ -5,7 +5,7 @@
  * member session; the intermediate session lives 10 minutes and is single
  * use, codes and links are single use, wrong codes lock the address.
  */
-import { decodeJwt } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from './support/harness';
 import { b2b, discoverByCode, expectError, startB2BEmulator } from './support/b2b-http';
@@ -56,6 +56,11 @@ describe('discovery by email passcode', () => {
       id: created.json.member_session.member_session_id,
       roles: expect.arrayContaining(['stytch_admin', 'stytch_member']),
     });
+
+    // Signed by the project's session key: the JWKS that verifies consumer JWTs verifies it.
+    const jwks = createRemoteJWKSet(new URL(`${emulator.url}/.well-known/jwks.json`));
+    const verified = await jwtVerify(created.json.session_jwt, jwks, { issuer: 'stytch.com/project-test-emulator', audience: 'project-test-emulator' });
+    expect(verified.payload.sub).toBe(created.json.member_id);
 
     // The intermediate session was spent by the creation.
     const again = await b2b(emulator, 'POST', '/b2b/discovery/organizations', {
@@ -194,6 +199,30 @@ describe('discovery by email passcode', () => {
     expectError(locked, 401, 'user_lock_limit_reached');
     // Another address of the same client is untouched.
     expect((await discoverByCode(emulator, 'eve@acme.test')).status).toBe(200);
+  });
+});
+
+describe('the per-client passcode limit', () => {
+  it('refuses a client after otpClientFailureLimit wrong codes across addresses (429), without locking those addresses', async () => {
+    await emulator.api.config.patch({ otpClientFailureLimit: 3 });
+    try {
+      for (const email of ['p1@acme.test', 'p2@acme.test', 'p3@acme.test']) {
+        const code = emulator.api.mailbox.waitForCode(email);
+        await b2b(emulator, 'POST', '/b2b/otps/email/discovery/send', { email_address: email });
+        const wrong = String((Number(await code) + 1) % 1_000_000).padStart(6, '0');
+        expectError(await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: email, code: wrong }), 401, 'otp_code_not_found');
+      }
+      const code = emulator.api.mailbox.waitForCode('p4@acme.test');
+      await b2b(emulator, 'POST', '/b2b/otps/email/discovery/send', { email_address: 'p4@acme.test' });
+      const right = await code;
+      // Refused before the code is looked at: even the right one.
+      expectError(await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: 'p4@acme.test', code: right }), 429, 'too_many_requests');
+      await emulator.api.config.patch({ otpClientFailureLimit: 1000 });
+      // The addresses it tried are not locked: p4's code still works once the client may try again.
+      expect((await b2b(emulator, 'POST', '/b2b/otps/email/discovery/authenticate', { email_address: 'p4@acme.test', code: right })).status).toBe(200);
+    } finally {
+      await emulator.api.config.patch({ otpClientFailureLimit: 1000 });
+    }
   });
 });
 

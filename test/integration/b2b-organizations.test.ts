@@ -125,6 +125,19 @@ describe('organization sign-in', () => {
   });
 });
 
+describe('an organization by its slug', () => {
+  it('answers anyone the sign-in fields of the organization with that slug (case aside), or null', async () => {
+    await emulator.api.organizations.create({ organization_name: 'Acme', organization_slug: 'acme', trusted_metadata: { plan: 'gold' } });
+    const found = await b2b(emulator, 'POST', '/b2b/organizations/search', { organization_slug: 'ACME' });
+    expect(found.status).toBe(200);
+    expect(found.json.organization).toMatchObject({ organization_name: 'Acme', organization_slug: 'acme', auth_methods: 'ALL_ALLOWED' });
+    // Only the sign-in fields: no metadata, no RBAC settings.
+    expect(found.json.organization).not.toHaveProperty('trusted_metadata');
+    expect(found.json.organization).not.toHaveProperty('rbac_email_implicit_role_assignments');
+    expect((await b2b(emulator, 'POST', '/b2b/organizations/search', { organization_slug: 'nope' })).json.organization).toBeNull();
+  });
+});
+
 describe('members and RBAC', () => {
   it('an admin creates, searches, updates, deletes and reactivates members', async () => {
     const { admin, organization } = await acme();
@@ -197,6 +210,35 @@ describe('members and RBAC', () => {
     expect(updated.json.organization).toMatchObject({ organization_name: 'Acme Corp', email_allowed_domains: ['acme.test'] });
     expectError(await b2b(emulator, 'PUT', '/b2b/organizations/me', { organization_slug: 'GLOBEX' }, admin), 409, 'organization_slug_already_used');
     expectError(await b2b(emulator, 'PUT', '/b2b/organizations/me', { organization_slug: 'a b' }, admin), 400, 'invalid_organization_slug');
+  });
+});
+
+describe('invites', () => {
+  it('an admin invites an address: an invited, unverified member until its link comes back; a plain member may not invite', async () => {
+    const { admin, member } = await acme();
+    const link = emulator.api.mailbox.waitForLink('dee@acme.test');
+    const invited = await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', {
+      email_address: 'dee@acme.test',
+      name: 'Dee',
+      invite_redirect_url: 'http://localhost:3000/invite',
+    }, admin);
+    expect(invited.status).toBe(200);
+    expect(invited.json.member).toMatchObject({ email_address: 'dee@acme.test', status: 'invited', email_address_verified: false });
+    const { url, token, tokenType } = await link;
+    expect(tokenType).toBe('multi_tenant_magic_links');
+    expect(url.startsWith('http://localhost:3000/invite?')).toBe(true);
+
+    const joined = await b2b(emulator, 'POST', '/b2b/magic_links/authenticate', { magic_links_token: token });
+    expect(joined.json).toMatchObject({ member_authenticated: true, member: { member_id: invited.json.member_id, status: 'active', email_address_verified: true } });
+
+    expectError(await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'eve@acme.test' }, member), 403, 'unauthorized_action');
+    expectError(await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'dee@acme.test' }, admin), 409, 'duplicate_member_email');
+    expectError(
+      await b2b(emulator, 'POST', '/b2b/magic_links/email/invite', { email_address: 'fay@acme.test', invite_redirect_url: 'https://evil.example/' }, admin),
+      400,
+      'invalid_redirect_url',
+    );
+    expect(await emulator.api.mailbox.messages({ to: 'fay@acme.test' })).toEqual([]);
   });
 });
 

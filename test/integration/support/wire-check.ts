@@ -70,11 +70,12 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/totps\/recovery_codes$/, data: schemas.totpsRecoveryCodesResponse },
   { method: 'POST', path: /^\/impersonation\/authenticate$/, data: schemas.authenticateResponse },
   // B2B (protocol/b2b-wire-types.ts): organizations, members, member sessions, discovery, email sign-in.
+  { method: 'POST', path: /^\/b2b\/organizations\/search$/, data: schemas.b2bOrganizationBySlugResponse },
   { method: 'GET', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
   { method: 'PUT', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationResponse },
   { method: 'DELETE', path: /^\/b2b\/organizations\/me$/, data: schemas.b2bOrganizationDeleteResponse },
   { method: 'POST', path: /^\/b2b\/organizations\/me\/members\/search$/, data: schemas.b2bMembersSearchResponse },
-  { method: 'POST', path: /^\/b2b\/organizations\/members$/, data: schemas.b2bMemberResponse },
+  { method: 'POST', path: /^\/b2b\/(organizations\/members|magic_links\/email\/invite)$/, data: schemas.b2bMemberResponse },
   { method: 'GET', path: /^\/b2b\/organizations\/members\/me$/, data: schemas.b2bMemberResponse },
   { method: 'PUT', path: /^\/b2b\/organizations\/members\/[^/]+(\/reactivate)?$/, data: schemas.b2bMemberResponse },
   {

@@ -537,3 +537,26 @@ export const b2bMembersSearchResponse = shaped<Wire.B2BMembersSearchResponse>()(
     organizations: z.record(z.string(), b2bOrganization),
   }),
 );
+
+export const b2bOrganizationBySlugResponse = shaped<Wire.B2BOrganizationBySlugResponse>()(
+  z.object({
+    ...meta,
+    organization: shaped<Wire.B2BOrganizationBySlugMatch>()(
+      b2bOrganization.pick({
+        organization_id: true,
+        sso_active_connections: true,
+        organization_name: true,
+        organization_logo_url: true,
+        sso_default_connection_id: true,
+        email_jit_provisioning: true,
+        email_allowed_domains: true,
+        oauth_tenant_jit_provisioning: true,
+        allowed_oauth_tenants: true,
+        auth_methods: true,
+        allowed_auth_methods: true,
+        mfa_policy: true,
+        organization_slug: true,
+      }),
+    ).nullable(),
+  }),
+);

@@ -2,20 +2,21 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../client-address';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
-import { Errors } from '../../errors';
+import { apiError, Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
 import { admitSend, deliver, describeDuration } from '../../kernel';
 import { checkPkceVerifier } from '../../pkce';
 import { checkRedirectUrls } from '../../redirect-urls';
 import { secretDigest } from '../../secrets';
 import { tokenUrl } from '../../token-url';
-import { emailSchema, otpCodeSchema, parseBody, sessionDurationSchema } from '../../validation';
+import { emailSchema, metadataSchema, otpCodeSchema, parseBody, sessionDurationSchema } from '../../validation';
 import { discoverOrganizations } from './discovery';
 import { B2BErrors } from './errors';
 import { allowsMethod, enterOrganization, memberForSignIn, restrictedByAuthMethods } from './join';
-import { startIntermediateSession } from './member-sessions';
+import { authorize, requireMember, startIntermediateSession } from './member-sessions';
 import { redeemCode, storeCode } from './passcodes';
-import { findOrganization, memberByEmail, type ReadonlyOrganization } from './organizations';
+import { createMember, findOrganization, memberByEmail, type ReadonlyOrganization } from './organizations';
+import { toWireMember, toWireOrganization } from './wire';
 import { B2B_MAGIC_LINKS, type B2BMagicLinkKind, type PrimaryEmailMethod } from './records';
 
 /**
@@ -82,6 +83,20 @@ const linkLoginSchema = z.object({
   signup_expiration_minutes: z.int().min(5).max(10080).optional(),
   pkce_code_challenge: z.string().min(1).optional(),
 });
+const inviteSchema = z.object({
+  email_address: emailSchema,
+  invite_redirect_url: z.string().optional(),
+  invite_template_id: z.string().optional(),
+  name: z.string().max(255).optional(),
+  untrusted_metadata: metadataSchema.optional(),
+  locale: z.string().optional(),
+  roles: z.array(z.string().min(1)).optional(),
+  invite_expiration_minutes: z.int().min(5).max(10080).optional(),
+});
+
+/** The provider's invite links last a week unless the request says otherwise. */
+const INVITE_DEFAULT_MINUTES = 7 * 24 * 60;
+
 const linkDiscoverySendSchema = z.object({
   ...common,
   email_address: emailSchema,
@@ -238,6 +253,42 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? LINK_DEFAULT_MINUTES;
     sendLink('multi_tenant_magic_links', body.email_address, organization, url, minutes, body.pkce_code_challenge);
     return ok(c, {});
+  });
+
+  /**
+   * An admin invites an address: the member exists at once with status
+   * `invited` and its address unverified, and joins (active, verified) only
+   * when the emailed link comes back through `b2b/magic_links/authenticate`.
+   */
+  routes.post('/b2b/magic_links/email/invite', async (c) => {
+    const caller = requireMember(c, deps);
+    const body = await parseBody(c, inviteSchema);
+    authorize(deps, caller, 'stytch.member', 'create');
+    if (body.roles !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.roles');
+    checkRedirectUrls(config, { invite_redirect_url: body.invite_redirect_url });
+    const organization = caller.organization;
+    if (organization.email_invites === 'NOT_ALLOWED') {
+      throw apiError(403, 'unauthorized_action', 'The organization does not allow email invites (email_invites is NOT_ALLOWED).');
+    }
+    const existing = memberByEmail(deps, organization.organization_id, body.email_address);
+    if (existing && existing.status !== 'invited') throw B2BErrors.duplicateMemberEmail();
+    const member =
+      existing ??
+      createMember(deps, organization, {
+        email: body.email_address,
+        status: 'invited',
+        emailVerified: false,
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.untrusted_metadata === undefined ? {} : { untrustedMetadata: body.untrusted_metadata }),
+        ...(body.roles === undefined ? {} : { roles: body.roles }),
+      });
+    const url = body.invite_redirect_url ?? config.defaultRedirectUrl;
+    sendLink('multi_tenant_magic_links', body.email_address, organization, url, body.invite_expiration_minutes ?? INVITE_DEFAULT_MINUTES, undefined);
+    return ok(c, {
+      member_id: member.member_id,
+      member: toWireMember(member, organization),
+      organization: toWireOrganization(organization),
+    });
   });
 
   routes.post('/b2b/magic_links/email/discovery/send', async (c) => {

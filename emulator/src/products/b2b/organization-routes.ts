@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
+import { thaw } from '../../store/readonly';
 import { emailSchema, metadataSchema, parseBody, phoneSchema } from '../../validation';
 import { B2BErrors } from './errors';
 import {
@@ -215,6 +216,34 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     });
   };
 
+  /**
+   * An organization by its slug, for a login page that knows only the slug
+   * (no session needed): the fields a sign-in page needs, never the
+   * organization's metadata or its RBAC settings.
+   */
+  routes.post('/b2b/organizations/search', async (c) => {
+    const body = await parseBody(c, z.object({ organization_slug: z.string().min(1) }));
+    const found = organizations.find('slug', body.organization_slug.toLowerCase());
+    const organization = found
+      ? {
+          organization_id: found.organization_id,
+          organization_name: found.organization_name,
+          organization_slug: found.organization_slug,
+          organization_logo_url: found.organization_logo_url,
+          sso_active_connections: thaw<OrganizationRecord['sso_active_connections']>(found.sso_active_connections),
+          sso_default_connection_id: found.sso_default_connection_id,
+          email_jit_provisioning: found.email_jit_provisioning,
+          email_allowed_domains: [...found.email_allowed_domains],
+          oauth_tenant_jit_provisioning: found.oauth_tenant_jit_provisioning,
+          allowed_oauth_tenants: thaw<OrganizationRecord['allowed_oauth_tenants']>(found.allowed_oauth_tenants),
+          auth_methods: found.auth_methods,
+          allowed_auth_methods: [...found.allowed_auth_methods],
+          mfa_policy: found.mfa_policy,
+        }
+      : null;
+    return ok(c, { organization });
+  });
+
   routes.get('/b2b/organizations/me', (c) => {
     const caller = requireMember(c, deps);
     return ok(c, { organization: toWireOrganization(caller.organization) });
@@ -246,6 +275,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     authorize(deps, caller, 'stytch.member', 'create');
     if (body.roles !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.roles');
     if (body.is_breakglass !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.is-breakglass');
+    if (body.mfa_phone_number !== undefined) authorize(deps, caller, 'stytch.member', 'update.info.mfa-phone');
+    if (body.mfa_enrolled !== undefined) authorize(deps, caller, 'stytch.member', 'update.settings.mfa-enrolled');
     const member = createMember(deps, caller.organization, {
       email: body.email_address,
       ...(body.name === undefined ? {} : { name: body.name }),
