@@ -127,6 +127,14 @@ describe('B2B client against the emulator', () => {
     expect(readCookie(IST)).toBeNull();
     expect(await client.rbac.isAuthorized('stytch.member', 'create')).toBe(true);
     expect((await client.organization.get()).organization_name).toBe('Grace Labs');
+
+    // Found by its slug without a session; gone once its admin deletes it, with the local session.
+    const anonymous = await newB2BClient().organization.getBySlug({ organization_slug: 'Grace-Labs' });
+    expect(anonymous.organization?.organization_id).toBe(created.organization.organization_id);
+    await client.organization.delete();
+    expect(client.session.getSync()).toBeNull();
+    expect(readCookie('stytch_session')).toBeNull();
+    expect((await client.organization.getBySlug({ organization_slug: 'grace-labs' })).organization).toBeNull();
   });
 
   it('members and RBAC: the admin adds a member; that plain member is refused an admin call', async () => {
@@ -152,6 +160,28 @@ describe('B2B client against the emulator', () => {
     expect(await errorTypeOf(member.organization.update({ organization_name: 'Bob Inc' }))).toBe('unauthorized_action');
     // What the member may do on themselves goes through.
     expect((await member.self.update({ name: 'Robert' })).member.name).toBe('Robert');
+  });
+
+  it('invites: the admin invites an address; its link signs the invited member in', async () => {
+    const seeded = await seedOrganization('Acme', [{ email_address: 'ada@acme.example', roles: ['stytch_admin'] }]);
+    const admin = newB2BClient();
+    await signInByCode(admin, 'ada@acme.example', seeded.organization.organization_id);
+    const invited = await admin.magicLinks.email.invite({
+      email_address: 'carol@acme.example',
+      invite_redirect_url: 'http://localhost:3000/authenticate',
+    });
+    expect(invited.member.status).toBe('invited');
+    admin.destroy();
+
+    clearPage();
+    const carol = newB2BClient();
+    const signedIn = await carol.magicLinks.authenticate({
+      magic_links_token: await linkToken('carol@acme.example'),
+      session_duration_minutes: 60,
+    });
+    expect(signedIn.member_authenticated).toBe(true);
+    expect(signedIn.member).toMatchObject({ email_address: 'carol@acme.example', status: 'active' });
+    expect(carol.session.getSync()?.organization_id).toBe(seeded.organization.organization_id);
   });
 
   it('exchanges the member session into another organization of the same address', async () => {

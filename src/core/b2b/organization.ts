@@ -9,6 +9,8 @@ import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { segment } from './shared';
 import type {
+  B2BOrganizationBySlugResponse,
+  B2BOrganizationDeleteResponse,
   B2BMemberDeleteResponse,
   B2BMemberResponse,
   B2BMembersSearchResponse,
@@ -72,6 +74,10 @@ export interface B2BOrganizationApi {
   /** Calls `callback` with the cached organization (or null) on every change, in the task after it. */
   onChange(callback: (organization: Organization | null) => void): () => void;
   update(options: B2BOrganizationUpdateOptions): Promise<B2BOrganizationResponse>;
+  /** Deletes the member's organization (needs `stytch.organization` `delete`); its sessions end, so the local one is cleared. */
+  delete(options?: CallOptions): Promise<B2BOrganizationDeleteResponse>;
+  /** The sign-in fields of the organization with this slug, or `organization: null`; needs no session. */
+  getBySlug(options: { organization_slug: string } & CallOptions): Promise<B2BOrganizationBySlugResponse>;
   members: {
     search(options?: B2BMembersSearchOptions): Promise<B2BMembersSearchResponse>;
     create(options: B2BMembersCreateOptions): Promise<B2BMemberResponse>;
@@ -142,6 +148,24 @@ export function createB2BOrganization(ctx: B2BClientContext): B2BOrganizationApi
       const data = await http.request<B2BOrganizationResponse>({ method: 'PUT', path: '/b2b/organizations/me', body: fields, signal });
       session.updateOrganization(data.organization);
       return data;
+    },
+    async delete(options) {
+      validate('organization.delete').isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
+      const data = await http.request<B2BOrganizationDeleteResponse>({ method: 'DELETE', path: '/b2b/organizations/me', signal: options?.signal });
+      session.clear();
+      return data;
+    },
+    getBySlug(options) {
+      validate('organization.getBySlug')
+        .isObject('options', options)
+        .isString('organization_slug', options.organization_slug)
+        .isOptionalSignal('signal', options.signal);
+      return http.request<B2BOrganizationBySlugResponse>({
+        method: 'POST',
+        path: '/b2b/organizations/search',
+        body: { organization_slug: options.organization_slug },
+        signal: options.signal,
+      });
     },
     members: {
       search(options = {}) {

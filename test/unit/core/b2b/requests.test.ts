@@ -176,6 +176,24 @@ describe('B2B client: requests', () => {
     ]);
   });
 
+  it('organization lookup by slug and deletion (which clears the local session)', async () => {
+    const h = b2bHarness();
+    h.answer(
+      () => dataResponse(sessionAnswer()),
+      () => dataResponse({ ...OK, organization: null }),
+      () => dataResponse({ ...OK, organization_id: 'organization-test-1' }),
+    );
+    await h.client.session.exchange({ organization_id: 'organization-test-1', session_duration_minutes: 30 });
+    expect((await h.client.organization.getBySlug({ organization_slug: 'nope' })).organization).toBeNull();
+    await h.client.organization.delete();
+    expect(h.apiCalls().slice(1).map((c) => [c.init.method, h.path(c), c.body])).toEqual([
+      ['POST', '/b2b/organizations/search', { organization_slug: 'nope' }],
+      ['DELETE', '/b2b/organizations/me', undefined],
+    ]);
+    expect(h.client.session.getSync()).toBeNull();
+    expect(h.cookie('stytch_session')).toBeNull();
+  });
+
   it('an aborted signal sends nothing', async () => {
     const h = b2bHarness();
     const controller = new AbortController();
