@@ -5,7 +5,12 @@ export { createPorticoB2BClient } from './client';
 export type { PorticoB2BClient } from './client';
 export type * from './wire-types';
 export type { B2BSessionState } from './session-manager';
-export type { B2BSessionApi, B2BSessionInfo, B2BSessionAuthenticateOptions, B2BSessionExchangeOptions, B2BSessionRevokeOptions } from './session-api';
+export type {
+  B2BSessionApi,
+  B2BSessionAttestOptions,
+  B2BSessionExchangeAccessTokenOptions,
+  B2BSessionInfo,
+  B2BSessionAuthenticateOptions, B2BSessionExchangeOptions, B2BSessionRevokeOptions } from './session-api';
 export type { B2BDiscovery, B2BDiscoveryExchangeOptions, B2BDiscoveryOrganizationsCreateOptions } from './discovery';
 export type {
   B2BMagicLinks,

@@ -27,6 +27,23 @@ export interface B2BSessionExchangeOptions extends CallOptions {
   locale?: string;
 }
 
+export interface B2BSessionAttestOptions extends CallOptions {
+  /** The trusted auth token profile. */
+  profile_id: string;
+  /** The token issued by the trusted identity provider. */
+  token: string;
+  organization_id?: string;
+  session_duration_minutes?: number;
+  /** An existing session to attach the attestation to. */
+  session_token?: string;
+  session_jwt?: string;
+}
+
+export interface B2BSessionExchangeAccessTokenOptions extends CallOptions {
+  access_token: string;
+  session_duration_minutes?: number;
+}
+
 /** The member session with what a host routes on, as the consumer client's `SessionInfo`. */
 export interface B2BSessionInfo {
   readonly session: MemberSession | null;
@@ -58,6 +75,10 @@ export interface B2BSessionApi {
   revokeForMember(options: { member_id: string } & CallOptions): Promise<void>;
   /** Moves the session to another organization of the same email address (MFA is checked again). */
   exchange(options: B2BSessionExchangeOptions): Promise<B2BAuthenticateResponseWithMfa>;
+  /** Exchanges a token of a trusted identity provider for a member session. */
+  attest(options: B2BSessionAttestOptions): Promise<B2BAuthenticateResponse>;
+  /** Exchanges a Connected Apps access token for a member session. */
+  exchangeAccessToken(options: B2BSessionExchangeAccessTokenOptions): Promise<B2BAuthenticateResponse>;
 }
 
 export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
@@ -159,6 +180,34 @@ export function createB2BSessionApi(ctx: B2BClientContext): B2BSessionApi {
           session_duration_minutes: options.session_duration_minutes,
           locale: options.locale,
         },
+        signal: options.signal,
+      });
+    },
+
+    attest(options) {
+      validate('session.attest')
+        .isObject('options', options)
+        .isString('profile_id', options.profile_id)
+        .isString('token', options.token)
+        .isOptionalString('organization_id', options.organization_id)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalString('session_token', options.session_token)
+        .isOptionalString('session_jwt', options.session_jwt)
+        .isOptionalSignal('signal', options.signal);
+      const { signal, ...fields } = options;
+      return b2bAuthenticate<B2BAuthenticateResponse>(ctx, { method: 'POST', path: '/b2b/sessions/attest', body: fields, signal });
+    },
+
+    exchangeAccessToken(options) {
+      validate('session.exchangeAccessToken')
+        .isObject('options', options)
+        .isString('access_token', options.access_token)
+        .isOptionalNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalSignal('signal', options.signal);
+      return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
+        method: 'POST',
+        path: '/b2b/sessions/exchange_access_token',
+        body: { access_token: options.access_token, session_duration_minutes: options.session_duration_minutes },
         signal: options.signal,
       });
     },

@@ -194,6 +194,18 @@ describe('B2B client: requests', () => {
     expect(h.cookie('stytch_session')).toBeNull();
   });
 
+  it('session attest and access-token exchange sign the member in', async () => {
+    const h = b2bHarness();
+    h.answer(() => dataResponse(sessionAnswer()), () => dataResponse(sessionAnswer({ session_jwt: 'session-jwt-2' })));
+    await h.client.session.attest({ profile_id: 'profile-1', token: 'idp-token', organization_id: 'organization-test-1' });
+    await h.client.session.exchangeAccessToken({ access_token: 'access-1', session_duration_minutes: 30 });
+    expect(h.apiCalls().map((c) => [h.path(c), c.body])).toEqual([
+      ['/b2b/sessions/attest', { profile_id: 'profile-1', token: 'idp-token', organization_id: 'organization-test-1' }],
+      ['/b2b/sessions/exchange_access_token', { access_token: 'access-1', session_duration_minutes: 30 }],
+    ]);
+    expect(h.cookie('stytch_session_jwt')).toBe('session-jwt-2');
+  });
+
   it('an aborted signal sends nothing', async () => {
     const h = b2bHarness();
     const controller = new AbortController();
