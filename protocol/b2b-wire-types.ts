@@ -260,3 +260,22 @@ export interface B2BMembersSearchResponse extends B2BResponseCommon {
 
 /** Sends (magic link, passcode, discovery) and revokes answer only the common fields. */
 export type B2BEmptyResponse = B2BResponseCommon;
+
+/** `POST b2b/totp`: a new TOTP registration for the member, with its recovery codes (shown once here). */
+export interface B2BTotpCreateResponse extends B2BMemberResponse {
+  totp_registration_id: string;
+  secret: string;
+  /** The provider sends a base64 PNG; the emulator the otpauth:// URI it would encode (docs/architecture.md, "B2B"). */
+  qr_code: string;
+  recovery_codes: string[];
+}
+
+/** `GET b2b/recovery_codes` and `POST b2b/recovery_codes/rotate`: the member's unused recovery codes. */
+export interface B2BRecoveryCodesResponse extends B2BResponseCommon {
+  recovery_codes: string[];
+}
+
+/** `POST b2b/recovery_codes/recover`: a member session, and how many codes are left. */
+export interface B2BRecoveryCodesRecoverResponse extends B2BAuthenticateResponse {
+  recovery_codes_remaining: number;
+}

@@ -23,6 +23,7 @@ export type IdKind =
   | 'organization'
   | 'member'
   | 'member-session'
+  | 'member-totp'
   | 'intermediate-session';
 
 export function newId(kind: IdKind): string {

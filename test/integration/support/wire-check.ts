@@ -84,7 +84,11 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
     data: schemas.b2bMemberResponse,
   },
   { method: 'DELETE', path: /^\/b2b\/organizations\/members\/[^/]+$/, data: schemas.b2bMemberDeleteResponse },
-  { method: 'POST', path: /^\/b2b\/(sessions|otps\/sms)\/authenticate$/, data: schemas.b2bAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/(sessions|otps\/sms|totp)\/authenticate$/, data: schemas.b2bAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/totp$/, data: schemas.b2bTotpCreateResponse },
+  { method: 'GET', path: /^\/b2b\/recovery_codes$/, data: schemas.b2bRecoveryCodesResponse },
+  { method: 'POST', path: /^\/b2b\/recovery_codes\/rotate$/, data: schemas.b2bRecoveryCodesResponse },
+  { method: 'POST', path: /^\/b2b\/recovery_codes\/recover$/, data: schemas.b2bRecoveryCodesRecoverResponse },
   { method: 'POST', path: /^\/b2b\/sessions\/exchange$/, data: schemas.b2bAuthenticateResponseWithMfa },
   { method: 'POST', path: /^\/b2b\/(otps\/email|magic_links)\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
   {

@@ -528,6 +528,27 @@ export const b2bOrganizationDeleteResponse = shaped<Wire.B2BOrganizationDeleteRe
   z.object({ ...meta, organization_id: z.string() }),
 );
 export const b2bMemberResponse = shaped<Wire.B2BMemberResponse>()(z.object(b2bMemberFields));
+export const b2bTotpCreateResponse = shaped<Wire.B2BTotpCreateResponse>()(
+  z.object({
+    ...b2bMemberFields,
+    totp_registration_id: z.string().min(1),
+    secret: z.string().regex(/^[A-Z2-7]+$/),
+    qr_code: z.string().startsWith('otpauth://totp/'),
+    recovery_codes: z.array(z.string()),
+  }),
+);
+export const b2bRecoveryCodesResponse = shaped<Wire.B2BRecoveryCodesResponse>()(
+  z.object({ ...meta, recovery_codes: z.array(z.string()) }),
+);
+export const b2bRecoveryCodesRecoverResponse = shaped<Wire.B2BRecoveryCodesRecoverResponse>()(
+  z.object({
+    ...b2bMemberFields,
+    member_session: b2bMemberSession,
+    session_token: z.string(),
+    session_jwt: z.string(),
+    recovery_codes_remaining: z.int().min(0),
+  }),
+);
 export const b2bMemberDeleteResponse = shaped<Wire.B2BMemberDeleteResponse>()(z.object({ ...meta, member_id: z.string() }));
 export const b2bMembersSearchResponse = shaped<Wire.B2BMembersSearchResponse>()(
   z.object({

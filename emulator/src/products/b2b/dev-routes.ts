@@ -6,7 +6,9 @@ import { B2BErrors } from './errors';
 import { emailFactor, memberSessionPayload, startMemberSession } from './member-sessions';
 import { createMember, createOrganization, findMember, findOrganization, updateMember, type ReadonlyMember } from './organizations';
 import { organizationUpdateSchema } from './organization-routes';
+import { currentMemberTotpSecret } from './totp-routes';
 import { toWireMember, toWireOrganization } from './wire';
+import { totpCode } from '../../totp';
 
 /**
  * `POST /_emulator/organizations`: an organization with its members in one
@@ -77,6 +79,13 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       durationMinutes: body.session_duration_minutes,
     });
     return c.json(await memberSessionPayload(deps, issued, member, organization));
+  });
+
+  // The current code of a member's TOTP, for browser tests that cannot run an authenticator app.
+  routes.get('/members/:member_id/totp_code', (c) => {
+    const secret = currentMemberTotpSecret(deps, c.req.param('member_id'));
+    if (secret === undefined) throw B2BErrors.totpNotFound();
+    return c.json({ code: totpCode(secret, deps.clock.nowMs()) });
   });
 
   routes.post('/organizations', async (c) => {

@@ -15,6 +15,7 @@ import {
   checkOrganizationName,
   checkSlug,
   createMember,
+  deleteMemberTotps,
   deleteOrganization,
   directRoles,
   findMember,
@@ -408,6 +409,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   function deleteTotp(member: ReadonlyMember): ReadonlyMember {
     if (!member.totp_registration_id) throw B2BErrors.totpNotFound();
+    // The registration goes with its recovery codes: a later one starts afresh.
+    deleteMemberTotps(deps, member.member_id);
     return updateMember(deps, member.member_id, (draft) => void (draft.totp_registration_id = ''));
   }
 

@@ -11,7 +11,8 @@ import { defineCollection } from '../../store/collection';
  * consumer user, so a user's deletion keeps them all; an organization's
  * deletion removes its members, and a member's removal its sessions
  * (organizations.ts). Secrets (session and intermediate tokens, passcodes,
- * magic-link tokens) are kept only as keyed digests (secrets.ts).
+ * magic-link tokens, recovery codes) are kept only as keyed digests
+ * (secrets.ts); TOTP secrets and recovery codes, which are shown again, also sealed.
  */
 
 /** An organization as sent on the wire (every field is stored as is). */
@@ -101,6 +102,35 @@ export interface B2BMagicLinkRecord {
   codeChallenge: string | null;
 }
 
+/** One recovery code: a keyed digest to check against, and a sealed copy because `GET b2b/recovery_codes` shows it again. */
+export interface B2BRecoveryCodeRecord {
+  id: string;
+  digest: string;
+  sealed: string;
+  usedAt: string | null;
+}
+
+/**
+ * A member's TOTP registration (`b2b/totp`). It becomes the member's
+ * (`totp_registration_id`) only when a first code comes back; until then it
+ * expires. Its recovery codes are usable once it is verified.
+ */
+export interface B2BTotpRecord {
+  registrationId: string;
+  memberId: string;
+  organizationId: string;
+  /** Sealed base32 secret. */
+  secretSealed: string;
+  verified: boolean;
+  createdAt: string;
+  expiresAt: string;
+  recoveryCodes: B2BRecoveryCodeRecord[];
+  /** Last accepted time step: a code is never accepted twice. */
+  lastUsedStep: number | null;
+  failedAttempts: number;
+  lockedUntil: string | null;
+}
+
 export const ORGANIZATIONS = defineCollection<OrganizationRecord>()({
   name: 'b2b_organizations',
   key: (org) => org.organization_id,
@@ -154,6 +184,13 @@ export const B2B_MAGIC_LINKS = defineCollection<B2BMagicLinkRecord>()({
   onUserDeleted: 'keep',
 });
 
+export const B2B_TOTPS = defineCollection<B2BTotpRecord>()({
+  name: 'b2b_totps',
+  key: (totp) => totp.registrationId,
+  indexes: { member: (totp) => [totp.memberId] },
+  onUserDeleted: 'keep',
+});
+
 export const B2B_COLLECTIONS = [
   ORGANIZATIONS,
   MEMBERS,
@@ -161,4 +198,5 @@ export const B2B_COLLECTIONS = [
   INTERMEDIATE_SESSIONS,
   B2B_EMAIL_OTPS,
   B2B_MAGIC_LINKS,
+  B2B_TOTPS,
 ] as const;
