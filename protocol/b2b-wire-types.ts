@@ -279,3 +279,21 @@ export interface B2BRecoveryCodesResponse extends B2BResponseCommon {
 export interface B2BRecoveryCodesRecoverResponse extends B2BAuthenticateResponse {
   recovery_codes_remaining: number;
 }
+
+/** `POST b2b/passwords/strength_check`: the verdict under the project's policy, the feedback split by policy. */
+export interface B2BPasswordStrengthCheckResponse extends B2BResponseCommon {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: 'luds' | 'zxcvbn';
+  zxcvbn_feedback: { warning: string; suggestions: string[] };
+  luds_feedback: {
+    has_lower_case: boolean;
+    has_upper_case: boolean;
+    has_digit: boolean;
+    has_symbol: boolean;
+    missing_complexity: number;
+    missing_characters: number;
+  };
+}

@@ -24,6 +24,7 @@ export type IdKind =
   | 'member'
   | 'member-session'
   | 'member-totp'
+  | 'member-password'
   | 'intermediate-session';
 
 export function newId(kind: IdKind): string {

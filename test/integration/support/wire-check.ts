@@ -85,6 +85,13 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   },
   { method: 'DELETE', path: /^\/b2b\/organizations\/members\/[^/]+$/, data: schemas.b2bMemberDeleteResponse },
   { method: 'POST', path: /^\/b2b\/(sessions|otps\/sms|totp)\/authenticate$/, data: schemas.b2bAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/passwords\/session\/reset$/, data: schemas.b2bAuthenticateResponse },
+  {
+    method: 'POST',
+    path: /^\/b2b\/passwords\/(authenticate|email\/reset|existing_password\/reset)$/,
+    data: schemas.b2bAuthenticateResponseWithMfa,
+  },
+  { method: 'POST', path: /^\/b2b\/passwords\/strength_check$/, data: schemas.b2bPasswordStrengthCheckResponse },
   { method: 'POST', path: /^\/b2b\/totp$/, data: schemas.b2bTotpCreateResponse },
   { method: 'GET', path: /^\/b2b\/recovery_codes$/, data: schemas.b2bRecoveryCodesResponse },
   { method: 'POST', path: /^\/b2b\/recovery_codes\/rotate$/, data: schemas.b2bRecoveryCodesResponse },

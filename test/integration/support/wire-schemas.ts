@@ -537,6 +537,25 @@ export const b2bTotpCreateResponse = shaped<Wire.B2BTotpCreateResponse>()(
     recovery_codes: z.array(z.string()),
   }),
 );
+export const b2bPasswordStrengthCheckResponse = shaped<Wire.B2BPasswordStrengthCheckResponse>()(
+  z.object({
+    ...meta,
+    valid_password: z.boolean(),
+    score: z.int().min(0).max(4),
+    breached_password: z.boolean(),
+    breach_detection_on_create: z.boolean(),
+    strength_policy: z.enum(['luds', 'zxcvbn']),
+    zxcvbn_feedback: z.object({ warning: z.string(), suggestions: z.array(z.string()) }),
+    luds_feedback: z.object({
+      has_lower_case: z.boolean(),
+      has_upper_case: z.boolean(),
+      has_digit: z.boolean(),
+      has_symbol: z.boolean(),
+      missing_complexity: z.int().min(0),
+      missing_characters: z.int().min(0),
+    }),
+  }),
+);
 export const b2bRecoveryCodesResponse = shaped<Wire.B2BRecoveryCodesResponse>()(
   z.object({ ...meta, recovery_codes: z.array(z.string()) }),
 );

@@ -7,6 +7,8 @@ import { emailFactor, memberSessionPayload, startMemberSession } from './member-
 import { createMember, createOrganization, findMember, findOrganization, updateMember, type ReadonlyMember } from './organizations';
 import { organizationUpdateSchema } from './organization-routes';
 import { currentMemberTotpSecret } from './totp-routes';
+import { storePassword } from './password-routes';
+import { hashPassword } from '../../password-policy/hashing';
 import { toWireMember, toWireOrganization } from './wire';
 import { totpCode } from '../../totp';
 
@@ -29,6 +31,8 @@ export const devMemberSchema = z.strictObject({
   is_breakglass: z.boolean().optional(),
   mfa_phone_number: phoneSchema.optional(),
   mfa_enrolled: z.boolean().optional(),
+  /** Stored hashed, weak or breached alike (as the users seed's), so tests reach every path. */
+  password: z.string().min(1).max(1024).optional(),
   untrusted_metadata: metadataSchema.optional(),
   trusted_metadata: metadataSchema.optional(),
 });
@@ -91,6 +95,9 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/organizations', async (c) => {
     const { members: seeds, organization_name, ...settings } = await parseBody(c, devOrganizationSchema);
     const { sso_default_connection_id: _connection, ...rest } = settings;
+    // Hashing takes tens of milliseconds on the thread pool: done before anything is written
+    // (as the users seed's `prepare`), within this dev call, which a reset waits for.
+    const hashes = await Promise.all(seeds.map((seed) => (seed.password === undefined ? undefined : hashPassword(seed.password))));
     // Checked and written in one synchronous step (docs/testing.md, "One emulator for a whole suite").
     const organization = createOrganization(deps, organization_name, rest);
     const members: ReadonlyMember[] = seeds.map((seed) =>
@@ -107,9 +114,13 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         ...(seed.trusted_metadata === undefined ? {} : { trustedMetadata: seed.trusted_metadata }),
       }),
     );
+    const withPasswords = members.map((member, i) => {
+      const hashed = hashes[i];
+      return hashed === undefined ? member : storePassword(deps, member.member_id, hashed);
+    });
     return c.json({
       organization: toWireOrganization(organization),
-      members: members.map((member) => toWireMember(member, organization)),
+      members: withPasswords.map((member) => toWireMember(member, organization)),
     });
   });
   return routes;

@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../../context';
 import { emailJitAllows, mfaRequired, primaryRequired } from './join';
 import type { MemberCaller } from './member-sessions';
 import { findOrganization, type ReadonlyMember, type ReadonlyOrganization } from './organizations';
-import { MEMBERS, ORGANIZATIONS, type PrimaryEmailMethod } from './records';
+import { MEMBERS, ORGANIZATIONS, type PrimaryMethod } from './records';
 import { toWireMember, toWireOrganization } from './wire';
 
 /**
@@ -37,7 +37,7 @@ export function membershipOf(member: ReadonlyMember, organization: ReadonlyOrgan
 export function discoverOrganizations(
   deps: EmulatorDeps,
   email: string,
-  method: PrimaryEmailMethod | null,
+  method: PrimaryMethod | null,
   caller: MemberCaller | null = null,
 ): B2BDiscoveredOrganization[] {
   const address = email.toLowerCase();

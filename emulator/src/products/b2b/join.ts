@@ -17,7 +17,7 @@ import {
   type ReadonlyMember,
   type ReadonlyOrganization,
 } from './organizations';
-import type { PrimaryEmailMethod } from './records';
+import type { PrimaryMethod } from './records';
 
 /**
  * Entering an organization with a proven email address: an organization
@@ -34,7 +34,7 @@ import type { PrimaryEmailMethod } from './records';
 
 export interface Proof {
   email: string;
-  method: PrimaryEmailMethod;
+  method: PrimaryMethod;
   /** When the address was proven (the factor's `last_authenticated_at`). */
   at: string;
 }
@@ -47,11 +47,11 @@ export const restrictedByAuthMethods = () =>
   );
 
 /** Whether the organization lets members in by `method` (`auth_methods: RESTRICTED` lists the allowed ones). */
-export function allowsMethod(organization: ReadonlyOrganization, method: PrimaryEmailMethod): boolean {
+export function allowsMethod(organization: ReadonlyOrganization, method: PrimaryMethod): boolean {
   return organization.auth_methods === 'ALL_ALLOWED' || organization.allowed_auth_methods.includes(method);
 }
 
-export function primaryRequired(organization: ReadonlyOrganization, method: PrimaryEmailMethod): B2BPrimaryRequired | null {
+export function primaryRequired(organization: ReadonlyOrganization, method: PrimaryMethod): B2BPrimaryRequired | null {
   return allowsMethod(organization, method) ? null : { allowed_auth_methods: [...organization.allowed_auth_methods] };
 }
 

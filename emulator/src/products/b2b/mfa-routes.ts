@@ -78,7 +78,7 @@ export function resolveMfaTarget(
     throw B2BErrors.memberNotFound();
   }
   if (body.intermediate_session_token) {
-    const ist = requireIntermediateSession(deps, body.intermediate_session_token);
+    const ist = requireIntermediateSession(deps, body.intermediate_session_token, organization.organization_id);
     if (ist.email_address !== member.emailKey) throw B2BErrors.intermediateSessionNotFound();
     return { member, organization, ist, caller: null };
   }
@@ -153,8 +153,8 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       draft.mfa_phone_number_verified = true;
       if (body.set_mfa_enrollment === 'enroll') draft.mfa_enrolled = true;
       if (body.set_mfa_enrollment === 'unenroll') draft.mfa_enrolled = false;
-      if (resolved.ist) {
-        // The intermediate session proved the address.
+      if (resolved.ist && resolved.ist.method !== 'password') {
+        // The intermediate session proved the address (a password proves only the member).
         draft.email_address_verified = true;
         if (draft.status !== 'active') draft.status = 'active';
       }

@@ -15,6 +15,7 @@ import {
   checkOrganizationName,
   checkSlug,
   createMember,
+  deleteMemberPassword,
   deleteMemberTotps,
   deleteOrganization,
   directRoles,
@@ -350,6 +351,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       .find((m) => m.member_password_id !== '' && m.member_password_id === passwordId);
     if (!member) throw B2BErrors.memberPasswordNotFound();
     authorizeOnMember(deps, caller, member.member_id, 'update.info.delete.password');
+    // The hash goes too: a deleted password never signs in again.
+    deleteMemberPassword(deps, member.member_id);
     return memberAnswer(c, caller, updateMember(deps, member.member_id, (draft) => void (draft.member_password_id = '')));
   });
 

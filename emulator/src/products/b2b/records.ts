@@ -62,14 +62,40 @@ export interface IntermediateSessionRecord {
   id: string;
   tokenDigest: string;
   email_address: string;
-  /** How the address was proven: the primary factor an exchange puts on the member session. */
-  method: PrimaryEmailMethod;
+  /** The primary factor: what an exchange or a completed MFA puts on the member session. */
+  method: PrimaryMethod;
+  /**
+   * Set for a password sign-in: a password proves the member of that
+   * organization, not the address, so its intermediate session completes
+   * only that organization's sign-in and never serves discovery
+   * (docs/architecture.md, "B2B").
+   */
+  organizationId?: string;
   authenticated_at: string;
   expires_at: string;
 }
 
 /** The email sign-ins, by the organization auth-method names (`allowed_auth_methods`). */
 export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
+/** Every primary factor an intermediate session may stand for. */
+export type PrimaryMethod = PrimaryEmailMethod | 'password';
+
+/** A member's password: its scrypt hash only (emulator/src/password-policy/hashing.ts). */
+export interface B2BPasswordRecord {
+  memberId: string;
+  hash: string;
+  salt: string;
+  params: { N: number; r: number; p: number; keyLength: number };
+}
+
+/** A pending password-reset token (`multi_tenant_passwords`), keyed by its digest: single use, expiring. */
+export interface B2BPasswordResetRecord {
+  tokenDigest: string;
+  memberId: string;
+  organizationId: string;
+  expiresAt: string;
+  codeChallenge: string | null;
+}
 
 /** One pending email passcode per (organization or discovery, address); a new send replaces it. */
 export interface B2BEmailOtpRecord {
@@ -191,6 +217,20 @@ export const B2B_TOTPS = defineCollection<B2BTotpRecord>()({
   onUserDeleted: 'keep',
 });
 
+export const B2B_PASSWORDS = defineCollection<B2BPasswordRecord>()({
+  name: 'b2b_passwords',
+  key: (password) => password.memberId,
+  indexes: {},
+  onUserDeleted: 'keep',
+});
+
+export const B2B_PASSWORD_RESETS = defineCollection<B2BPasswordResetRecord>()({
+  name: 'b2b_password_resets',
+  key: (reset) => reset.tokenDigest,
+  indexes: { member: (reset) => [reset.memberId] },
+  onUserDeleted: 'keep',
+});
+
 export const B2B_COLLECTIONS = [
   ORGANIZATIONS,
   MEMBERS,
@@ -199,4 +239,6 @@ export const B2B_COLLECTIONS = [
   B2B_EMAIL_OTPS,
   B2B_MAGIC_LINKS,
   B2B_TOTPS,
+  B2B_PASSWORDS,
+  B2B_PASSWORD_RESETS,
 ] as const;

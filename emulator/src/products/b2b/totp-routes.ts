@@ -192,8 +192,16 @@ function sessionWithFactor(
   return { session, token: issued.token };
 }
 
-/** A second factor from an intermediate session also proves the member's address, as the SMS one does. */
-function provenByIntermediate(draft: { email_address_verified: boolean; status: string }): void {
+/**
+ * A second factor from an intermediate session also proves the member's
+ * address when that session's primary factor did (an email one; a password
+ * proves only the member), as the SMS one does.
+ */
+function provenByIntermediate(
+  draft: { email_address_verified: boolean; status: string },
+  ist: { method: string },
+): void {
+  if (ist.method === 'password') return;
   draft.email_address_verified = true;
   if (draft.status !== 'active') draft.status = 'active';
 }
@@ -278,7 +286,7 @@ export function totpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       if (body.set_mfa_enrollment === 'enroll') draft.mfa_enrolled = true;
       if (body.set_mfa_enrollment === 'unenroll') draft.mfa_enrolled = false;
       if (body.set_default_mfa === true) draft.default_mfa_method = 'totp';
-      if (resolved.ist) provenByIntermediate(draft);
+      if (resolved.ist) provenByIntermediate(draft, resolved.ist);
     });
     const factor: B2BAuthenticationFactor = {
       type: 'totp',
@@ -341,9 +349,8 @@ export function totpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const code = draft.recoveryCodes.find((r) => r.id === usedId);
       if (code) code.usedAt = clock.iso();
     });
-    const member = resolved.ist
-      ? updateMember(deps, resolved.member.member_id, (draft) => provenByIntermediate(draft))
-      : resolved.member;
+    const { ist } = resolved;
+    const member = ist ? updateMember(deps, resolved.member.member_id, (draft) => provenByIntermediate(draft, ist)) : resolved.member;
     const factor: B2BAuthenticationFactor = {
       type: 'recovery_codes',
       delivery_method: 'recovery_code',
