@@ -297,3 +297,8 @@ export interface B2BPasswordStrengthCheckResponse extends B2BResponseCommon {
     missing_characters: number;
   };
 }
+
+/** `POST b2b/passwords/discovery/authenticate` and `…/discovery/reset`: the discovered organizations and an intermediate session. */
+export interface B2BPasswordDiscoveryResponse extends B2BDiscoveryOrganizationsResponse {
+  intermediate_session_token: string;
+}

@@ -96,10 +96,10 @@ describe('B2B password sign-in', () => {
     expect(owed.json).toMatchObject({ member_authenticated: false, session_token: '', mfa_required: { member_options: null } });
     const ist = owed.json.intermediate_session_token as string;
     expect(ist).not.toBe('');
-    // A password proves the member, not the address: no discovery with it.
+    // A password proves the member, not the address: no discovery with it, no other organization.
     expectError(await b2b(emulator, 'POST', '/b2b/discovery/organizations', { intermediate_session_token: ist }), 404, 'intermediate_session_not_found');
     expectError(
-      await b2b(emulator, 'POST', '/b2b/discovery/intermediate_sessions/exchange', { intermediate_session_token: ist, organization_id: org }),
+      await b2b(emulator, 'POST', '/b2b/discovery/intermediate_sessions/exchange', { intermediate_session_token: ist, organization_id: 'organization-test-other' }),
       404,
       'intermediate_session_not_found',
     );
@@ -235,5 +235,69 @@ describe('B2B password resets', () => {
     await emulator.api.clock.advance(6 * 60);
     expectError(await b2b(emulator, 'POST', '/b2b/passwords/session/reset', { password: PASSWORD }, mine.session_token), 400, 'session_too_old_to_reset_password');
     expectError(await b2b(emulator, 'POST', '/b2b/passwords/session/reset', { password: NEW_PASSWORD }), 401, 'user_unauthenticated');
+  });
+});
+
+describe('B2B discovery by password', () => {
+  async function twoOrganizations() {
+    const first = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'ada@acme.test', password: PASSWORD }],
+    });
+    const second = await emulator.api.organizations.create({
+      organization_name: 'Beta',
+      members: [{ email_address: 'ada@acme.test' }],
+    });
+    const jit = await emulator.api.organizations.create({
+      organization_name: 'Gamma',
+      email_allowed_domains: ['acme.test'],
+      email_jit_provisioning: 'RESTRICTED',
+    });
+    return { acme: first.organization.organization_id, beta: second.organization.organization_id, gamma: jit.organization.organization_id };
+  }
+
+  it('finds only the organizations whose member holds the password; the intermediate session enters those alone and founds none', async () => {
+    const { acme, beta } = await twoOrganizations();
+    const discover = (password: string) =>
+      b2b(emulator, 'POST', '/b2b/passwords/discovery/authenticate', { email_address: 'ada@acme.test', password });
+    expectError(await discover('wrong-Password-123'), 401, 'unauthorized_credentials');
+    const found = await discover(PASSWORD);
+    expect(found.status).toBe(200);
+    expect(found.json.discovered_organizations.map((d: { organization: { organization_id: string } }) => d.organization.organization_id)).toEqual([acme]);
+    const ist = found.json.intermediate_session_token as string;
+    // The address is not proven: not Beta (no password there), no organization created.
+    expectError(await b2b(emulator, 'POST', '/b2b/discovery/intermediate_sessions/exchange', { intermediate_session_token: ist, organization_id: beta }), 404, 'intermediate_session_not_found');
+    expectError(await b2b(emulator, 'POST', '/b2b/discovery/organizations/create', { intermediate_session_token: ist, organization_name: 'Mine' }), 404, 'intermediate_session_not_found');
+    const listed = await b2b(emulator, 'POST', '/b2b/discovery/organizations', { intermediate_session_token: ist });
+    expect(listed.json.discovered_organizations).toHaveLength(1);
+    const entered = await b2b(emulator, 'POST', '/b2b/discovery/intermediate_sessions/exchange', { intermediate_session_token: ist, organization_id: acme });
+    expect(entered.json.member_authenticated).toBe(true);
+    expect(entered.json.member_session.authentication_factors).toEqual([expect.objectContaining({ type: 'password', delivery_method: 'knowledge' })]);
+  });
+
+  it('a discovery reset (token type discovery) sets the password for every member of the address and proves it: all its organizations are open', async () => {
+    const { acme, beta, gamma } = await twoOrganizations();
+    const link = emulator.api.mailbox.waitForLink('ada@acme.test');
+    const sent = await b2b(emulator, 'POST', '/b2b/passwords/discovery/reset/start', {
+      email_address: 'ada@acme.test',
+      reset_password_redirect_url: 'http://localhost:3000/reset',
+    });
+    expect(sent.status).toBe(200);
+    const { token, tokenType } = await link;
+    expect(tokenType).toBe('discovery');
+    // Not a multi_tenant_passwords token.
+    expectError(await b2b(emulator, 'POST', '/b2b/passwords/email/reset', { password_reset_token: token, password: NEW_PASSWORD }), 401, 'unable_to_auth_password_reset_token');
+    const reset = () => b2b(emulator, 'POST', '/b2b/passwords/discovery/reset', { password_reset_token: token, password: NEW_PASSWORD });
+    const done = await reset();
+    expect(done.status).toBe(200);
+    const ids = done.json.discovered_organizations.map((d: { organization: { organization_id: string } }) => d.organization.organization_id);
+    expect(ids.sort()).toEqual([acme, beta, gamma].sort());
+    expectError(await reset(), 401, 'unable_to_auth_password_reset_token');
+    expect((await login(beta, 'ada@acme.test', NEW_PASSWORD)).json.member_authenticated).toBe(true);
+    const exchanged = await b2b(emulator, 'POST', '/b2b/discovery/intermediate_sessions/exchange', {
+      intermediate_session_token: done.json.intermediate_session_token,
+      organization_id: gamma,
+    });
+    expect(exchanged.json.member_authenticated).toBe(true);
   });
 });

@@ -92,6 +92,7 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
     data: schemas.b2bAuthenticateResponseWithMfa,
   },
   { method: 'POST', path: /^\/b2b\/passwords\/strength_check$/, data: schemas.b2bPasswordStrengthCheckResponse },
+  { method: 'POST', path: /^\/b2b\/passwords\/discovery\/(authenticate|reset)$/, data: schemas.b2bPasswordDiscoveryResponse },
   { method: 'POST', path: /^\/b2b\/totp$/, data: schemas.b2bTotpCreateResponse },
   { method: 'GET', path: /^\/b2b\/recovery_codes$/, data: schemas.b2bRecoveryCodesResponse },
   { method: 'POST', path: /^\/b2b\/recovery_codes\/rotate$/, data: schemas.b2bRecoveryCodesResponse },

@@ -521,6 +521,16 @@ export const b2bDiscoveryOrganizationsResponse = shaped<Wire.B2BDiscoveryOrganiz
   }),
 );
 
+export const b2bPasswordDiscoveryResponse = shaped<Wire.B2BPasswordDiscoveryResponse>()(
+  z.object({
+    ...meta,
+    intermediate_session_token: z.string().min(1),
+    email_address: z.string(),
+    discovered_organizations: z.array(b2bDiscoveredOrganization),
+    organization_id_hint: z.string().nullable(),
+  }),
+);
+
 export const b2bOrganizationResponse = shaped<Wire.B2BOrganizationResponse>()(
   z.object({ ...meta, organization: b2bOrganization }),
 );

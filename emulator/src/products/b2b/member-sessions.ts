@@ -250,7 +250,7 @@ export function startIntermediateSession(
   email: string,
   method: PrimaryMethod,
   authenticatedAt: string,
-  organizationId?: string,
+  bound?: { organizationIds: string[]; forDiscovery?: boolean },
 ): string {
   const token = newSecretToken();
   deps.store.of(INTERMEDIATE_SESSIONS).insert({
@@ -258,7 +258,7 @@ export function startIntermediateSession(
     tokenDigest: secretDigest(deps.store.dataKey, token),
     email_address: email,
     method,
-    ...(organizationId === undefined ? {} : { organizationId }),
+    ...(bound === undefined ? {} : { organizationIds: bound.organizationIds, forDiscovery: bound.forDiscovery === true }),
     authenticated_at: authenticatedAt,
     expires_at: deps.clock.isoIn(INTERMEDIATE_SESSION_SECONDS),
   });
@@ -282,8 +282,9 @@ export function emailFactor(member: ReadonlyMember, method: PrimaryMethod, at: s
 /**
  * The live intermediate session a token names, or `404
  * intermediate_session_not_found` (expired ones are removed). `organizationId`
- * is the organization the call acts in (none for discovery): a session bound
- * to another organization (a password sign-in's) reads as none.
+ * is the organization the call acts in (none for a discovery listing): a
+ * session a password sign-in bound to other organizations reads as none, and
+ * so does an organization sign-in's in discovery.
  */
 export function requireIntermediateSession(
   deps: EmulatorDeps,
@@ -294,8 +295,9 @@ export function requireIntermediateSession(
   const sessions = deps.store.of(INTERMEDIATE_SESSIONS);
   const session = sessions.find('token', secretDigest(deps.store.dataKey, token));
   if (!session) throw B2BErrors.intermediateSessionNotFound();
-  if (session.organizationId !== undefined && session.organizationId !== organizationId) {
-    throw B2BErrors.intermediateSessionNotFound();
+  if (session.organizationIds !== undefined) {
+    const allowed = organizationId === undefined ? session.forDiscovery === true : session.organizationIds.includes(organizationId);
+    if (!allowed) throw B2BErrors.intermediateSessionNotFound();
   }
   if (deps.clock.isPast(session.expires_at)) {
     sessions.delete(session.id);

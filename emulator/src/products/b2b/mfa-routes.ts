@@ -153,8 +153,8 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       draft.mfa_phone_number_verified = true;
       if (body.set_mfa_enrollment === 'enroll') draft.mfa_enrolled = true;
       if (body.set_mfa_enrollment === 'unenroll') draft.mfa_enrolled = false;
-      if (resolved.ist && resolved.ist.method !== 'password') {
-        // The intermediate session proved the address (a password proves only the member).
+      if (resolved.ist && resolved.ist.organizationIds === undefined) {
+        // The intermediate session proved the address (a password's proves only the member).
         draft.email_address_verified = true;
         if (draft.status !== 'active') draft.status = 'active';
       }

@@ -22,6 +22,7 @@ import { checkRedirectUrls } from '../../redirect-urls';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { tokenUrl } from '../../token-url';
 import { emailSchema, parseBody, sessionDurationSchema } from '../../validation';
+import { discoverOrganizations } from './discovery';
 import { B2BErrors } from './errors';
 import { allowsMethod, mfaRequired, restrictedByAuthMethods } from './join';
 import {
@@ -41,7 +42,7 @@ import {
   type ReadonlyMember,
   type ReadonlyOrganization,
 } from './organizations';
-import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, MEMBER_SESSIONS } from './records';
+import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, MEMBER_SESSIONS, MEMBERS } from './records';
 
 /**
  * B2B passwords (docs/architecture.md, "B2B"): `b2b/passwords/authenticate`,
@@ -105,6 +106,32 @@ const resetByExistingSchema = z.object({
 });
 
 const resetBySessionSchema = z.object({ password: passwordSchema, ...telemetry });
+
+const discoveryAuthenticateSchema = z.object({
+  email_address: emailSchema,
+  password: passwordSchema,
+  code_verifier: z.string().optional(),
+  ...telemetry,
+});
+
+const discoveryResetStartSchema = z.object({
+  email_address: emailSchema,
+  discovery_redirect_url: z.string().optional(),
+  reset_password_redirect_url: z.string().optional(),
+  reset_password_expiration_minutes: z.int().min(5).max(10080).optional(),
+  reset_password_template_id: z.string().optional(),
+  verify_email_template_id: z.string().optional(),
+  pkce_code_challenge: z.string().min(1).optional(),
+  ...telemetry,
+});
+
+const discoveryResetSchema = z.object({
+  password_reset_token: z.string().min(1),
+  password: passwordSchema,
+  pkce_code_verifier: z.string().min(1).optional(),
+  intermediate_session_token: z.string().optional(),
+  ...telemetry,
+});
 
 const B2BPasswordErrors = {
   wrongCredentials: () => apiError(401, 'unauthorized_credentials', 'The email address or the password is not correct.'),
@@ -219,7 +246,7 @@ async function signIn(
     const emailMethods = organization.auth_methods === 'ALL_ALLOWED'
       ? ['magic_link', 'email_otp']
       : organization.allowed_auth_methods.filter((m) => m === 'magic_link' || m === 'email_otp');
-    const token = startIntermediateSession(deps, member.emailKey, 'password', at, organization.organization_id);
+    const token = startIntermediateSession(deps, member.emailKey, 'password', at, { organizationIds: [organization.organization_id] });
     return pendingPayload(member, organization, token, {
       primary_required: { allowed_auth_methods: emailMethods },
       mfa_required: null,
@@ -227,7 +254,7 @@ async function signIn(
   }
   const owedMfa = mfaRequired(organization, member);
   if (owedMfa) {
-    const token = startIntermediateSession(deps, member.emailKey, 'password', at, organization.organization_id);
+    const token = startIntermediateSession(deps, member.emailKey, 'password', at, { organizationIds: [organization.organization_id] });
     return pendingPayload(member, organization, token, { primary_required: null, mfa_required: owedMfa });
   }
   const issued = startMemberSession(c, deps, { member, factor, durationMinutes });
@@ -314,8 +341,10 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const token = newSecretToken();
     resets.insert({
       tokenDigest: secretDigest(store.dataKey, token),
+      kind: 'multi_tenant_passwords',
       memberId: member.member_id,
       organizationId: organization.organization_id,
+      email: member.emailKey,
       expiresAt: clock.isoIn(seconds),
       codeChallenge: body.code_challenge ?? null,
     });
@@ -344,7 +373,9 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const body = await parseBody(c, resetByEmailSchema);
     const digest = secretDigest(store.dataKey, body.password_reset_token);
     const record = resets.get(digest);
-    if (!record || !digestsEqual(record.tokenDigest, digest)) throw B2BPasswordErrors.resetTokenUnusable();
+    if (!record || record.kind !== 'multi_tenant_passwords' || !digestsEqual(record.tokenDigest, digest)) {
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
     if (clock.isPast(record.expiresAt)) {
       resets.delete(digest);
       throw B2BPasswordErrors.resetTokenUnusable();
@@ -384,6 +415,121 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const updated = storePassword(deps, member.member_id, hashed);
     revokeOtherMemberSessions(deps, member.member_id, null);
     return ok(c, await signIn(c, deps, updated, organization, passwordFactor(deps, 'knowledge', updated), body.session_duration_minutes));
+  });
+
+  /** The address's live members, in every organization. */
+  const membersOf = (email: string): ReadonlyMember[] =>
+    store.of(MEMBERS).findAll('email', email.toLowerCase()).filter((m) => m.status !== 'deleted');
+
+  routes.post('/b2b/passwords/discovery/authenticate', async (c) => {
+    const body = await parseBody(c, discoveryAuthenticateSchema);
+    const client = clientAddress(c, deps);
+    refuseThrottledClient(deps, 'password', client);
+    const candidates = membersOf(body.email_address).filter(
+      (m) => passwordsOf(deps).get(m.member_id) !== undefined && !limitReached(deps, memberLimit(deps, m.member_id)),
+    );
+    // A password is per member: the sign-in finds every member of the address that holds this one.
+    const matched: ReadonlyMember[] = [];
+    for (const member of candidates) {
+      if (await verifyPassword(passwordsOf(deps).get(member.member_id), body.password)) matched.push(member);
+    }
+    // Nobody to check still costs one scrypt run, as a wrong password does.
+    if (candidates.length === 0) await verifyPassword(undefined, body.password);
+    if (matched.length === 0) {
+      countClientFailure(deps, 'password', client);
+      let locked = false;
+      for (const member of candidates) locked = countFailure(deps, memberLimit(deps, member.member_id)) || locked;
+      throw locked ? Errors.lockLimitReached() : B2BPasswordErrors.wrongCredentials();
+    }
+    for (const member of matched) clearFailures(deps, memberLimit(deps, member.member_id));
+    if (isBreached(body.password)) throw B2BPasswordErrors.breached();
+    const organizationIds = matched.map((m) => m.organization_id);
+    const email = matched[0]!.emailKey;
+    const token = startIntermediateSession(deps, email, 'password', clock.iso(), { organizationIds, forDiscovery: true });
+    return ok(c, {
+      intermediate_session_token: token,
+      email_address: email,
+      discovered_organizations: discoverOrganizations(deps, email, 'password', null, organizationIds),
+      organization_id_hint: null,
+    });
+  });
+
+  routes.post('/b2b/passwords/discovery/reset/start', async (c) => {
+    const body = await parseBody(c, discoveryResetStartSchema);
+    const { config } = deps;
+    checkRedirectUrls(config, {
+      discovery_redirect_url: body.discovery_redirect_url,
+      reset_password_redirect_url: body.reset_password_redirect_url,
+    });
+    if (config.pkce.passwordResets && !body.pkce_code_challenge) throw Errors.missingPkce();
+    const members = membersOf(body.email_address);
+    if (members.length === 0) throw B2BErrors.memberNotFound();
+    const email = members[0]!.emailKey;
+    admitSend(deps, email);
+    const seconds = (body.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
+    const token = newSecretToken();
+    resets.insert({
+      tokenDigest: secretDigest(store.dataKey, token),
+      kind: 'discovery',
+      memberId: '',
+      organizationId: '',
+      email,
+      expiresAt: clock.isoIn(seconds),
+      codeChallenge: body.pkce_code_challenge ?? null,
+    });
+    const link = tokenUrl(body.reset_password_redirect_url ?? config.defaultResetPasswordRedirectUrl, 'discovery', token);
+    deliver(deps, {
+      channel: 'email',
+      to: email,
+      subject: `Reset your ${config.projectName} password`,
+      body: [
+        `Someone asked to reset your ${config.projectName} password. To choose a new one, open:`,
+        '',
+        link,
+        '',
+        `The link expires in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`,
+      ].join('\n'),
+      link,
+    });
+    return ok(c, {});
+  });
+
+  routes.post('/b2b/passwords/discovery/reset', async (c) => {
+    const body = await parseBody(c, discoveryResetSchema);
+    const digest = secretDigest(store.dataKey, body.password_reset_token);
+    const record = resets.get(digest);
+    if (!record || record.kind !== 'discovery' || !digestsEqual(record.tokenDigest, digest)) {
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
+    if (clock.isPast(record.expiresAt)) {
+      resets.delete(digest);
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
+    checkPkceVerifier(store.dataKey, record.codeChallenge, body.pkce_code_verifier);
+    const members = membersOf(record.email);
+    if (members.length === 0) {
+      resets.delete(digest);
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
+    // A weak or breached choice leaves the token usable for a better one.
+    const hashed = await acceptNewPassword(deps, body.password, members[0]!);
+    if (!resets.delete(digest)) throw B2BPasswordErrors.resetTokenUnusable();
+    // The link proved the address: every member of it gets the password, its address proven, its sessions ended.
+    for (const member of membersOf(record.email)) {
+      storePassword(deps, member.member_id, hashed);
+      updateMember(deps, member.member_id, (draft) => {
+        draft.email_address_verified = true;
+        if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
+      });
+      revokeOtherMemberSessions(deps, member.member_id, null);
+    }
+    const token = startIntermediateSession(deps, record.email, 'password', clock.iso());
+    return ok(c, {
+      intermediate_session_token: token,
+      email_address: record.email,
+      discovered_organizations: discoverOrganizations(deps, record.email, 'password'),
+      organization_id_hint: null,
+    });
   });
 
   routes.post('/b2b/passwords/session/reset', async (c) => {

@@ -65,12 +65,14 @@ export interface IntermediateSessionRecord {
   /** The primary factor: what an exchange or a completed MFA puts on the member session. */
   method: PrimaryMethod;
   /**
-   * Set for a password sign-in: a password proves the member of that
-   * organization, not the address, so its intermediate session completes
-   * only that organization's sign-in and never serves discovery
-   * (docs/architecture.md, "B2B").
+   * Set for a password sign-in: a password proves members, not the address,
+   * so its intermediate session enters only the organizations whose member
+   * holds that password, never JIT or a new organization, and marks no
+   * address proven (docs/architecture.md, "B2B"). Absent: the address is proven.
    */
-  organizationId?: string;
+  organizationIds?: string[];
+  /** A discovery password sign-in's: it may also list its organizations (an organization sign-in's may not). */
+  forDiscovery?: boolean;
   authenticated_at: string;
   expires_at: string;
 }
@@ -88,11 +90,19 @@ export interface B2BPasswordRecord {
   params: { N: number; r: number; p: number; keyLength: number };
 }
 
-/** A pending password-reset token (`multi_tenant_passwords`), keyed by its digest: single use, expiring. */
+/**
+ * A pending password-reset token, keyed by its digest: single use, expiring.
+ * `multi_tenant_passwords` names one member; `discovery` an address (every
+ * member of it, in any organization).
+ */
 export interface B2BPasswordResetRecord {
   tokenDigest: string;
+  kind: 'multi_tenant_passwords' | 'discovery';
+  /** The member (for `multi_tenant_passwords`), or '' for `discovery`. */
   memberId: string;
   organizationId: string;
+  /** The lower-cased address (for `discovery`). */
+  email: string;
   expiresAt: string;
   codeChallenge: string | null;
 }

@@ -199,9 +199,9 @@ function sessionWithFactor(
  */
 function provenByIntermediate(
   draft: { email_address_verified: boolean; status: string },
-  ist: { method: string },
+  ist: { organizationIds?: readonly string[] | undefined },
 ): void {
-  if (ist.method === 'password') return;
+  if (ist.organizationIds !== undefined) return;
   draft.email_address_verified = true;
   if (draft.status !== 'active') draft.status = 'active';
 }
