@@ -166,7 +166,20 @@ describe('B2B password resets', () => {
     // The old session ended; the old password no longer works, the new one does.
     expectError(await b2b(emulator, 'POST', '/b2b/sessions/authenticate', {}, ada.json.session_token), 404, 'session_not_found');
     expectError(await login(org, 'ada@acme.test', PASSWORD), 401, 'unauthorized_credentials');
-    expect((await login(org, 'ada@acme.test', NEW_PASSWORD)).json.member_authenticated).toBe(true);
+    const signedIn = await login(org, 'ada@acme.test', NEW_PASSWORD);
+    expect(signedIn.json.member_authenticated).toBe(true);
+
+    // A password alone proves one member: its session exchanges into no other organization;
+    // the reset link proved the address, so that session does.
+    const { organization: beta } = await emulator.api.organizations.create({
+      organization_name: 'Beta',
+      members: [{ email_address: 'ada@acme.test' }],
+    });
+    const exchange = (token: string) =>
+      b2b(emulator, 'POST', '/b2b/sessions/exchange', { organization_id: beta.organization_id }, token);
+    expectError(await exchange(signedIn.json.session_token), 404, 'session_not_found');
+    const exchanged = await exchange(done.json.session_token);
+    expect(exchanged.json).toMatchObject({ member_authenticated: true, organization: { organization_id: beta.organization_id } });
 
     // A reset proves an unproven address.
     const cy = await resetLink(org, 'cy@acme.test');
