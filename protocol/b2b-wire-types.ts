@@ -260,3 +260,45 @@ export interface B2BMembersSearchResponse extends B2BResponseCommon {
 
 /** Sends (magic link, passcode, discovery) and revokes answer only the common fields. */
 export type B2BEmptyResponse = B2BResponseCommon;
+
+/** `POST b2b/totp`: a new TOTP registration for the member, with its recovery codes (shown once here). */
+export interface B2BTotpCreateResponse extends B2BMemberResponse {
+  totp_registration_id: string;
+  secret: string;
+  /** The provider sends a base64 PNG; the emulator the otpauth:// URI it would encode (docs/architecture.md, "B2B"). */
+  qr_code: string;
+  recovery_codes: string[];
+}
+
+/** `GET b2b/recovery_codes` and `POST b2b/recovery_codes/rotate`: the member's unused recovery codes. */
+export interface B2BRecoveryCodesResponse extends B2BResponseCommon {
+  recovery_codes: string[];
+}
+
+/** `POST b2b/recovery_codes/recover`: a member session, and how many codes are left. */
+export interface B2BRecoveryCodesRecoverResponse extends B2BAuthenticateResponse {
+  recovery_codes_remaining: number;
+}
+
+/** `POST b2b/passwords/strength_check`: the verdict under the project's policy, the feedback split by policy. */
+export interface B2BPasswordStrengthCheckResponse extends B2BResponseCommon {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: 'luds' | 'zxcvbn';
+  zxcvbn_feedback: { warning: string; suggestions: string[] };
+  luds_feedback: {
+    has_lower_case: boolean;
+    has_upper_case: boolean;
+    has_digit: boolean;
+    has_symbol: boolean;
+    missing_complexity: number;
+    missing_characters: number;
+  };
+}
+
+/** `POST b2b/passwords/discovery/authenticate` and `…/discovery/reset`: the discovered organizations and an intermediate session. */
+export interface B2BPasswordDiscoveryResponse extends B2BDiscoveryOrganizationsResponse {
+  intermediate_session_token: string;
+}

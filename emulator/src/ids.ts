@@ -23,6 +23,8 @@ export type IdKind =
   | 'organization'
   | 'member'
   | 'member-session'
+  | 'member-totp'
+  | 'member-password'
   | 'intermediate-session';
 
 export function newId(kind: IdKind): string {

@@ -10,7 +10,7 @@ export { createEmulator } from './create-emulator';
 export type { InProcessEmulator } from './create-emulator';
 export { startEmulator } from './server';
 export type { EmulatorHandle, StartEmulatorOptions } from './server';
-export { totpCode } from './products/totps/totp';
+export { totpCode } from './totp';
 export {
   codeOf,
   createDevApiClient,

@@ -200,6 +200,14 @@ export function createDevApiClient(options: DevApiClientOptions) {
       },
     },
 
+    memberTotps: {
+      /** The current code of a B2B member's TOTP registration (its proven one, else its newest pending one). */
+      async code(memberId: string): Promise<string> {
+        if (typeof memberId !== 'string' || memberId === '') throw new InvalidCallError('memberTotps.code', 'pass a member_id.');
+        return (await call<{ code: string }>('memberTotps.code', { params: { member_id: memberId } })).code;
+      },
+    },
+
     memberSessions: {
       /**
        * A B2B member session without the UI for this member (as an email

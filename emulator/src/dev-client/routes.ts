@@ -21,6 +21,7 @@ export const DEV_ROUTES = {
   'sessions.create': { method: 'POST', path: '/sessions' },
   'organizations.create': { method: 'POST', path: '/organizations' },
   'memberSessions.create': { method: 'POST', path: '/member_sessions' },
+  'memberTotps.code': { method: 'GET', path: '/members/:member_id/totp_code' },
   'mailbox.messages': { method: 'GET', path: '/messages' },
   'mailbox.pageUrl': { method: 'GET', path: '/' },
   'mailbox.page': { method: 'GET', path: '/mailbox.json' },

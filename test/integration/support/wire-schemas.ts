@@ -521,6 +521,16 @@ export const b2bDiscoveryOrganizationsResponse = shaped<Wire.B2BDiscoveryOrganiz
   }),
 );
 
+export const b2bPasswordDiscoveryResponse = shaped<Wire.B2BPasswordDiscoveryResponse>()(
+  z.object({
+    ...meta,
+    intermediate_session_token: z.string().min(1),
+    email_address: z.string(),
+    discovered_organizations: z.array(b2bDiscoveredOrganization),
+    organization_id_hint: z.string().nullable(),
+  }),
+);
+
 export const b2bOrganizationResponse = shaped<Wire.B2BOrganizationResponse>()(
   z.object({ ...meta, organization: b2bOrganization }),
 );
@@ -528,6 +538,46 @@ export const b2bOrganizationDeleteResponse = shaped<Wire.B2BOrganizationDeleteRe
   z.object({ ...meta, organization_id: z.string() }),
 );
 export const b2bMemberResponse = shaped<Wire.B2BMemberResponse>()(z.object(b2bMemberFields));
+export const b2bTotpCreateResponse = shaped<Wire.B2BTotpCreateResponse>()(
+  z.object({
+    ...b2bMemberFields,
+    totp_registration_id: z.string().min(1),
+    secret: z.string().regex(/^[A-Z2-7]+$/),
+    qr_code: z.string().startsWith('otpauth://totp/'),
+    recovery_codes: z.array(z.string()),
+  }),
+);
+export const b2bPasswordStrengthCheckResponse = shaped<Wire.B2BPasswordStrengthCheckResponse>()(
+  z.object({
+    ...meta,
+    valid_password: z.boolean(),
+    score: z.int().min(0).max(4),
+    breached_password: z.boolean(),
+    breach_detection_on_create: z.boolean(),
+    strength_policy: z.enum(['luds', 'zxcvbn']),
+    zxcvbn_feedback: z.object({ warning: z.string(), suggestions: z.array(z.string()) }),
+    luds_feedback: z.object({
+      has_lower_case: z.boolean(),
+      has_upper_case: z.boolean(),
+      has_digit: z.boolean(),
+      has_symbol: z.boolean(),
+      missing_complexity: z.int().min(0),
+      missing_characters: z.int().min(0),
+    }),
+  }),
+);
+export const b2bRecoveryCodesResponse = shaped<Wire.B2BRecoveryCodesResponse>()(
+  z.object({ ...meta, recovery_codes: z.array(z.string()) }),
+);
+export const b2bRecoveryCodesRecoverResponse = shaped<Wire.B2BRecoveryCodesRecoverResponse>()(
+  z.object({
+    ...b2bMemberFields,
+    member_session: b2bMemberSession,
+    session_token: z.string(),
+    session_jwt: z.string(),
+    recovery_codes_remaining: z.int().min(0),
+  }),
+);
 export const b2bMemberDeleteResponse = shaped<Wire.B2BMemberDeleteResponse>()(z.object({ ...meta, member_id: z.string() }));
 export const b2bMembersSearchResponse = shaped<Wire.B2BMembersSearchResponse>()(
   z.object({

@@ -6,7 +6,11 @@ import { B2BErrors } from './errors';
 import { emailFactor, memberSessionPayload, startMemberSession } from './member-sessions';
 import { createMember, createOrganization, findMember, findOrganization, updateMember, type ReadonlyMember } from './organizations';
 import { organizationUpdateSchema } from './organization-routes';
+import { currentMemberTotpSecret } from './totp-routes';
+import { storePassword } from './password-routes';
+import { hashPassword } from '../../password-policy/hashing';
 import { toWireMember, toWireOrganization } from './wire';
+import { totpCode } from '../../totp';
 
 /**
  * `POST /_emulator/organizations`: an organization with its members in one
@@ -27,6 +31,8 @@ export const devMemberSchema = z.strictObject({
   is_breakglass: z.boolean().optional(),
   mfa_phone_number: phoneSchema.optional(),
   mfa_enrolled: z.boolean().optional(),
+  /** Stored hashed, weak or breached alike (as the users seed's), so tests reach every path. */
+  password: z.string().min(1).max(1024).optional(),
   untrusted_metadata: metadataSchema.optional(),
   trusted_metadata: metadataSchema.optional(),
 });
@@ -79,9 +85,19 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     return c.json(await memberSessionPayload(deps, issued, member, organization));
   });
 
+  // The current code of a member's TOTP, for browser tests that cannot run an authenticator app.
+  routes.get('/members/:member_id/totp_code', (c) => {
+    const secret = currentMemberTotpSecret(deps, c.req.param('member_id'));
+    if (secret === undefined) throw B2BErrors.totpNotFound();
+    return c.json({ code: totpCode(secret, deps.clock.nowMs()) });
+  });
+
   routes.post('/organizations', async (c) => {
     const { members: seeds, organization_name, ...settings } = await parseBody(c, devOrganizationSchema);
     const { sso_default_connection_id: _connection, ...rest } = settings;
+    // Hashing takes tens of milliseconds on the thread pool: done before anything is written
+    // (as the users seed's `prepare`), within this dev call, which a reset waits for.
+    const hashes = await Promise.all(seeds.map((seed) => (seed.password === undefined ? undefined : hashPassword(seed.password))));
     // Checked and written in one synchronous step (docs/testing.md, "One emulator for a whole suite").
     const organization = createOrganization(deps, organization_name, rest);
     const members: ReadonlyMember[] = seeds.map((seed) =>
@@ -98,9 +114,13 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         ...(seed.trusted_metadata === undefined ? {} : { trustedMetadata: seed.trusted_metadata }),
       }),
     );
+    const withPasswords = members.map((member, i) => {
+      const hashed = hashes[i];
+      return hashed === undefined ? member : storePassword(deps, member.member_id, hashed);
+    });
     return c.json({
       organization: toWireOrganization(organization),
-      members: members.map((member) => toWireMember(member, organization)),
+      members: withPasswords.map((member) => toWireMember(member, organization)),
     });
   });
   return routes;

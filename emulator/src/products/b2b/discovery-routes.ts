@@ -56,7 +56,7 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const ist = requireIntermediateSession(deps, body.intermediate_session_token);
       return ok(c, {
         email_address: ist.email_address,
-        discovered_organizations: discoverOrganizations(deps, ist.email_address, ist.method),
+        discovered_organizations: discoverOrganizations(deps, ist.email_address, ist.method, null, ist.organizationIds),
         organization_id_hint: null,
       });
     }
@@ -72,6 +72,8 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/b2b/discovery/organizations/create', async (c) => {
     const body = await parseBody(c, createSchema);
     const ist = requireIntermediateSession(deps, body.intermediate_session_token);
+    // A password sign-in proved members, not the address: it founds no organization.
+    if (ist.organizationIds !== undefined) throw B2BErrors.intermediateSessionNotFound();
     if (!deps.config.createOrganizationEnabled) throw B2BErrors.createOrganizationDisabled();
     const {
       intermediate_session_token: _ist,
@@ -104,8 +106,8 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/discovery/intermediate_sessions/exchange', async (c) => {
     const body = await parseBody(c, exchangeSchema);
-    const ist = requireIntermediateSession(deps, body.intermediate_session_token);
-    const proof = { email: ist.email_address, method: ist.method, at: ist.authenticated_at };
+    const ist = requireIntermediateSession(deps, body.intermediate_session_token, body.organization_id);
+    const proof = { email: ist.email_address, method: ist.method, at: ist.authenticated_at, organizationIds: ist.organizationIds };
     const payload = await enterOrganization(c, deps, body.organization_id, proof, body.session_duration_minutes);
     // Ended only once it has been spent: a refused exchange leaves it for another organization.
     endIntermediateSession(deps, ist.id);

@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../../context';
 import { emailJitAllows, mfaRequired, primaryRequired } from './join';
 import type { MemberCaller } from './member-sessions';
 import { findOrganization, type ReadonlyMember, type ReadonlyOrganization } from './organizations';
-import { MEMBERS, ORGANIZATIONS, type PrimaryEmailMethod } from './records';
+import { MEMBERS, ORGANIZATIONS, type PrimaryMethod } from './records';
 import { toWireMember, toWireOrganization } from './wire';
 
 /**
@@ -32,13 +32,15 @@ export function membershipOf(member: ReadonlyMember, organization: ReadonlyOrgan
  * `method` is how the address was proven (null for a member session's
  * listing, where only `authenticatedIn` counts); `authenticatedIn` is the
  * organization whose member session the caller holds, the one entry that is
- * `member_authenticated`.
+ * `member_authenticated`; `only`, a password sign-in's organizations: the
+ * memberships there, and no organization to join by the address's domain.
  */
 export function discoverOrganizations(
   deps: EmulatorDeps,
   email: string,
-  method: PrimaryEmailMethod | null,
+  method: PrimaryMethod | null,
   caller: MemberCaller | null = null,
+  only?: readonly string[],
 ): B2BDiscoveredOrganization[] {
   const address = email.toLowerCase();
   const found: B2BDiscoveredOrganization[] = [];
@@ -47,6 +49,7 @@ export function discoverOrganizations(
     const organization = findOrganization(deps, member.organization_id);
     const membership = organization ? membershipOf(member, organization) : null;
     if (!organization || !membership) continue;
+    if (only && !only.includes(organization.organization_id)) continue;
     seen.add(organization.organization_id);
     const authenticated = caller?.organization.organization_id === organization.organization_id;
     found.push({
@@ -57,6 +60,7 @@ export function discoverOrganizations(
       mfa_required: authenticated ? null : mfaRequired(organization, member),
     });
   }
+  if (only) return found;
   const domain = address.slice(address.lastIndexOf('@') + 1);
   for (const organization of deps.store.of(ORGANIZATIONS).findAll('allowedDomain', domain)) {
     if (seen.has(organization.organization_id) || !emailJitAllows(organization, address)) continue;

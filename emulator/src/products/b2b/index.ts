@@ -6,13 +6,16 @@ import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
 import { B2B_COLLECTIONS } from './records';
 import { sessionRoutes } from './session-routes';
+import { totpRoutes } from './totp-routes';
+import { passwordRoutes } from './password-routes';
 import { Hono } from 'hono';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 
 /**
  * The provider's B2B products (docs/architecture.md, "B2B"): organizations
  * and members with RBAC, member sessions and intermediate sessions,
- * discovery and organization sign-in by email. Its records are no consumer
+ * discovery and organization sign-in by email, MFA by SMS and TOTP with
+ * recovery codes, passwords. Its records are no consumer
  * user's, so a user's deletion leaves them; its dev route seeds an
  * organization with members.
  */
@@ -23,6 +26,8 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.route('/', discoveryRoutes(deps));
   routes.route('/', emailRoutes(deps));
   routes.route('/', mfaRoutes(deps));
+  routes.route('/', totpRoutes(deps));
+  routes.route('/', passwordRoutes(deps));
   return routes;
 }
 

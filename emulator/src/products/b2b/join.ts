@@ -17,7 +17,7 @@ import {
   type ReadonlyMember,
   type ReadonlyOrganization,
 } from './organizations';
-import type { PrimaryEmailMethod } from './records';
+import type { PrimaryMethod } from './records';
 
 /**
  * Entering an organization with a proven email address: an organization
@@ -34,7 +34,9 @@ import type { PrimaryEmailMethod } from './records';
 
 export interface Proof {
   email: string;
-  method: PrimaryEmailMethod;
+  method: PrimaryMethod;
+  /** A password sign-in's organizations: the address is not proven, so no JIT and no verification. */
+  organizationIds?: readonly string[] | undefined;
   /** When the address was proven (the factor's `last_authenticated_at`). */
   at: string;
 }
@@ -47,11 +49,11 @@ export const restrictedByAuthMethods = () =>
   );
 
 /** Whether the organization lets members in by `method` (`auth_methods: RESTRICTED` lists the allowed ones). */
-export function allowsMethod(organization: ReadonlyOrganization, method: PrimaryEmailMethod): boolean {
+export function allowsMethod(organization: ReadonlyOrganization, method: PrimaryMethod): boolean {
   return organization.auth_methods === 'ALL_ALLOWED' || organization.allowed_auth_methods.includes(method);
 }
 
-export function primaryRequired(organization: ReadonlyOrganization, method: PrimaryEmailMethod): B2BPrimaryRequired | null {
+export function primaryRequired(organization: ReadonlyOrganization, method: PrimaryMethod): B2BPrimaryRequired | null {
   return allowsMethod(organization, method) ? null : { allowed_auth_methods: [...organization.allowed_auth_methods] };
 }
 
@@ -109,14 +111,26 @@ export async function enterOrganization(
   const organization = findOrganization(deps, organizationId);
   if (!organization) throw B2BErrors.organizationNotFound();
   let member = memberForSignIn(deps, organization, proof.email);
+  const bound = proof.organizationIds === undefined ? undefined : { organizationIds: [organization.organization_id] };
+  if (bound) {
+    // A password proved this member only: it must still be there, and an unproven address owes an email factor.
+    if (!member) throw B2BErrors.memberNotFound();
+    if (!member.email_address_verified) {
+      const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
+      const emailMethods = (['magic_link', 'email_otp'] as const).filter((m) => allowsMethod(organization, m));
+      return pendingPayload(member, organization, token, { primary_required: { allowed_auth_methods: [...emailMethods] }, mfa_required: null }, extras);
+    }
+  }
   const owedPrimary = primaryRequired(organization, proof.method);
   if (owedPrimary && !member) throw restrictedByAuthMethods();
   if (member && owedPrimary) {
-    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at);
+    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
     return pendingPayload(member, organization, token, { primary_required: owedPrimary, mfa_required: null }, extras);
   }
   // The address is proven now: a JIT member joins, an invited or pending one becomes active and verified.
-  member = member
+  member = bound && member
+    ? member
+    : member
     ? updateMember(deps, member.member_id, (draft) => {
         draft.email_address_verified = true;
         if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
@@ -124,7 +138,7 @@ export async function enterOrganization(
     : createMember(deps, organization, { email: proof.email, emailVerified: true });
   const owedMfa = mfaRequired(organization, member);
   if (owedMfa) {
-    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at);
+    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
     return pendingPayload(member, organization, token, { primary_required: null, mfa_required: owedMfa }, extras);
   }
   const issued = startMemberSession(c, deps, {

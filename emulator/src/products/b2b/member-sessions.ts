@@ -17,7 +17,7 @@ import {
   MEMBER_SESSIONS,
   type IntermediateSessionRecord,
   type MemberSessionRecord,
-  type PrimaryEmailMethod,
+  type PrimaryMethod,
 } from './records';
 import { roleIdsOf, toWireMember, toWireMemberSession, toWireOrganization } from './wire';
 
@@ -248,8 +248,9 @@ export function pendingPayload(
 export function startIntermediateSession(
   deps: EmulatorDeps,
   email: string,
-  method: PrimaryEmailMethod,
+  method: PrimaryMethod,
   authenticatedAt: string,
+  bound?: { organizationIds: string[]; forDiscovery?: boolean },
 ): string {
   const token = newSecretToken();
   deps.store.of(INTERMEDIATE_SESSIONS).insert({
@@ -257,14 +258,18 @@ export function startIntermediateSession(
     tokenDigest: secretDigest(deps.store.dataKey, token),
     email_address: email,
     method,
+    ...(bound === undefined ? {} : { organizationIds: bound.organizationIds, forDiscovery: bound.forDiscovery === true }),
     authenticated_at: authenticatedAt,
     expires_at: deps.clock.isoIn(INTERMEDIATE_SESSION_SECONDS),
   });
   return token;
 }
 
-/** The email factor a member session records for a proven address (the provider's B2B email factor). */
-export function emailFactor(member: ReadonlyMember, method: PrimaryEmailMethod, at: string): B2BAuthenticationFactor {
+/** The primary factor a member session records: the provider's B2B email factor, or its password one. */
+export function emailFactor(member: ReadonlyMember, method: PrimaryMethod, at: string): B2BAuthenticationFactor {
+  if (method === 'password') {
+    return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: at, sequence_order: 'PRIMARY' };
+  }
   return {
     type: method === 'magic_link' ? 'magic_link' : 'otp',
     delivery_method: 'email',
@@ -274,12 +279,26 @@ export function emailFactor(member: ReadonlyMember, method: PrimaryEmailMethod, 
   };
 }
 
-/** The live intermediate session a token names, or `404 intermediate_session_not_found` (expired ones are removed). */
-export function requireIntermediateSession(deps: EmulatorDeps, token: string | undefined): DeepReadonly<IntermediateSessionRecord> {
+/**
+ * The live intermediate session a token names, or `404
+ * intermediate_session_not_found` (expired ones are removed). `organizationId`
+ * is the organization the call acts in (none for a discovery listing): a
+ * session a password sign-in bound to other organizations reads as none, and
+ * so does an organization sign-in's in discovery.
+ */
+export function requireIntermediateSession(
+  deps: EmulatorDeps,
+  token: string | undefined,
+  organizationId?: string,
+): DeepReadonly<IntermediateSessionRecord> {
   if (!token) throw B2BErrors.intermediateSessionNotFound();
   const sessions = deps.store.of(INTERMEDIATE_SESSIONS);
   const session = sessions.find('token', secretDigest(deps.store.dataKey, token));
   if (!session) throw B2BErrors.intermediateSessionNotFound();
+  if (session.organizationIds !== undefined) {
+    const allowed = organizationId === undefined ? session.forDiscovery === true : session.organizationIds.includes(organizationId);
+    if (!allowed) throw B2BErrors.intermediateSessionNotFound();
+  }
   if (deps.clock.isPast(session.expires_at)) {
     sessions.delete(session.id);
     throw B2BErrors.intermediateSessionNotFound();

@@ -66,10 +66,11 @@ const restrictedByMfaMethods = () =>
  * member session, or an intermediate session of its address (never another
  * member's session or another address's proof).
  */
-function resolve(
+export function resolveMfaTarget(
   c: EmulatorContext,
   deps: EmulatorDeps,
   body: { organization_id: string; member_id: string; intermediate_session_token?: string | undefined },
+  action = 'update.info.mfa-phone',
 ) {
   const member = findMember(deps, body.member_id);
   const organization = findOrganization(deps, body.organization_id);
@@ -77,13 +78,13 @@ function resolve(
     throw B2BErrors.memberNotFound();
   }
   if (body.intermediate_session_token) {
-    const ist = requireIntermediateSession(deps, body.intermediate_session_token);
+    const ist = requireIntermediateSession(deps, body.intermediate_session_token, organization.organization_id);
     if (ist.email_address !== member.emailKey) throw B2BErrors.intermediateSessionNotFound();
     return { member, organization, ist, caller: null };
   }
   const caller = memberCaller(c, deps);
   if (!caller) throw Errors.userUnauthenticated();
-  if (caller.member.member_id !== member.member_id) throw B2BErrors.unauthorizedAction('stytch.self', 'update.info.mfa-phone');
+  if (caller.member.member_id !== member.member_id) throw B2BErrors.unauthorizedAction('stytch.self', action);
   return { member, organization, ist: null, caller };
 }
 
@@ -103,7 +104,7 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/otps/sms/send', async (c) => {
     const body = await parseBody(c, sendSchema);
-    const { member, organization } = resolve(c, deps, body);
+    const { member, organization } = resolveMfaTarget(c, deps, body);
     if (organization.mfa_methods === 'RESTRICTED' && !organization.allowed_mfa_methods.includes('sms_otp')) {
       throw restrictedByMfaMethods();
     }
@@ -136,7 +137,7 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/otps/sms/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema, { code: Errors.invalidCode });
-    const resolved = resolve(c, deps, body);
+    const resolved = resolveMfaTarget(c, deps, body);
     if (resolved.ist && !allowsMethod(resolved.organization, resolved.ist.method)) throw restrictedByAuthMethods();
     const record = redeemCode(deps, clientAddress(c, deps), smsKey(resolved.member.member_id), body.code);
     const at = clock.iso();
@@ -152,8 +153,8 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       draft.mfa_phone_number_verified = true;
       if (body.set_mfa_enrollment === 'enroll') draft.mfa_enrolled = true;
       if (body.set_mfa_enrollment === 'unenroll') draft.mfa_enrolled = false;
-      if (resolved.ist) {
-        // The intermediate session proved the address.
+      if (resolved.ist && resolved.ist.organizationIds === undefined) {
+        // The intermediate session proved the address (a password's proves only the member).
         draft.email_address_verified = true;
         if (draft.status !== 'active') draft.status = 'active';
       }

@@ -15,6 +15,8 @@ import {
   checkOrganizationName,
   checkSlug,
   createMember,
+  deleteMemberPassword,
+  deleteMemberTotps,
   deleteOrganization,
   directRoles,
   findMember,
@@ -349,6 +351,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       .find((m) => m.member_password_id !== '' && m.member_password_id === passwordId);
     if (!member) throw B2BErrors.memberPasswordNotFound();
     authorizeOnMember(deps, caller, member.member_id, 'update.info.delete.password');
+    // The hash goes too: a deleted password never signs in again.
+    deleteMemberPassword(deps, member.member_id);
     return memberAnswer(c, caller, updateMember(deps, member.member_id, (draft) => void (draft.member_password_id = '')));
   });
 
@@ -408,6 +412,8 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   function deleteTotp(member: ReadonlyMember): ReadonlyMember {
     if (!member.totp_registration_id) throw B2BErrors.totpNotFound();
+    // The registration goes with its recovery codes: a later one starts afresh.
+    deleteMemberTotps(deps, member.member_id);
     return updateMember(deps, member.member_id, (draft) => void (draft.totp_registration_id = ''));
   }
 

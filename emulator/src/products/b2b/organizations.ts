@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
 import { B2BErrors } from './errors';
-import { MEMBER_SESSIONS, MEMBERS, ORGANIZATIONS, type DirectRole, type MemberRecord, type OrganizationRecord } from './records';
+import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, B2B_TOTPS, MEMBER_SESSIONS, MEMBERS, ORGANIZATIONS, type DirectRole, type MemberRecord, type OrganizationRecord } from './records';
 import { isValidSlug, slugFromName } from './slug';
 
 /**
@@ -175,11 +175,26 @@ export function softDeleteMember(deps: EmulatorDeps, memberId: string): Readonly
   });
 }
 
-/** Deletes the organization, its members and their sessions. */
+/** Removes the member's TOTP registrations, and with them its recovery codes. */
+export function deleteMemberTotps(deps: EmulatorDeps, memberId: string): void {
+  const totps = deps.store.of(B2B_TOTPS);
+  for (const totp of totps.findAll('member', memberId)) totps.delete(totp.registrationId);
+}
+
+/** Forgets the member's password and its pending reset links. */
+export function deleteMemberPassword(deps: EmulatorDeps, memberId: string): void {
+  deps.store.of(B2B_PASSWORDS).delete(memberId);
+  const resets = deps.store.of(B2B_PASSWORD_RESETS);
+  for (const reset of resets.findAll('member', memberId)) resets.delete(reset.tokenDigest);
+}
+
+/** Deletes the organization, its members, their sessions, TOTPs and passwords. */
 export function deleteOrganization(deps: EmulatorDeps, organizationId: string): void {
   const members = deps.store.of(MEMBERS);
   for (const member of members.findAll('organization', organizationId)) {
     revokeMemberSessions(deps, member.member_id);
+    deleteMemberTotps(deps, member.member_id);
+    deleteMemberPassword(deps, member.member_id);
     members.delete(member.member_id);
   }
   deps.store.of(ORGANIZATIONS).delete(organizationId);

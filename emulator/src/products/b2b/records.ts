@@ -11,7 +11,8 @@ import { defineCollection } from '../../store/collection';
  * consumer user, so a user's deletion keeps them all; an organization's
  * deletion removes its members, and a member's removal its sessions
  * (organizations.ts). Secrets (session and intermediate tokens, passcodes,
- * magic-link tokens) are kept only as keyed digests (secrets.ts).
+ * magic-link tokens, recovery codes) are kept only as keyed digests
+ * (secrets.ts); TOTP secrets and recovery codes, which are shown again, also sealed.
  */
 
 /** An organization as sent on the wire (every field is stored as is). */
@@ -61,14 +62,50 @@ export interface IntermediateSessionRecord {
   id: string;
   tokenDigest: string;
   email_address: string;
-  /** How the address was proven: the primary factor an exchange puts on the member session. */
-  method: PrimaryEmailMethod;
+  /** The primary factor: what an exchange or a completed MFA puts on the member session. */
+  method: PrimaryMethod;
+  /**
+   * Set for a password sign-in: a password proves members, not the address,
+   * so its intermediate session enters only the organizations whose member
+   * holds that password, never JIT or a new organization, and marks no
+   * address proven (docs/architecture.md, "B2B"). Absent: the address is proven.
+   */
+  organizationIds?: string[];
+  /** A discovery password sign-in's: it may also list its organizations (an organization sign-in's may not). */
+  forDiscovery?: boolean;
   authenticated_at: string;
   expires_at: string;
 }
 
 /** The email sign-ins, by the organization auth-method names (`allowed_auth_methods`). */
 export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
+/** Every primary factor an intermediate session may stand for. */
+export type PrimaryMethod = PrimaryEmailMethod | 'password';
+
+/** A member's password: its scrypt hash only (emulator/src/password-policy/hashing.ts). */
+export interface B2BPasswordRecord {
+  memberId: string;
+  hash: string;
+  salt: string;
+  params: { N: number; r: number; p: number; keyLength: number };
+}
+
+/**
+ * A pending password-reset token, keyed by its digest: single use, expiring.
+ * `multi_tenant_passwords` names one member; `discovery` an address (every
+ * member of it, in any organization).
+ */
+export interface B2BPasswordResetRecord {
+  tokenDigest: string;
+  kind: 'multi_tenant_passwords' | 'discovery';
+  /** The member (for `multi_tenant_passwords`), or '' for `discovery`. */
+  memberId: string;
+  organizationId: string;
+  /** The lower-cased address (for `discovery`). */
+  email: string;
+  expiresAt: string;
+  codeChallenge: string | null;
+}
 
 /** One pending email passcode per (organization or discovery, address); a new send replaces it. */
 export interface B2BEmailOtpRecord {
@@ -99,6 +136,35 @@ export interface B2BMagicLinkRecord {
   organizationId: string | null;
   expiresAt: string;
   codeChallenge: string | null;
+}
+
+/** One recovery code: a keyed digest to check against, and a sealed copy because `GET b2b/recovery_codes` shows it again. */
+export interface B2BRecoveryCodeRecord {
+  id: string;
+  digest: string;
+  sealed: string;
+  usedAt: string | null;
+}
+
+/**
+ * A member's TOTP registration (`b2b/totp`). It becomes the member's
+ * (`totp_registration_id`) only when a first code comes back; until then it
+ * expires. Its recovery codes are usable once it is verified.
+ */
+export interface B2BTotpRecord {
+  registrationId: string;
+  memberId: string;
+  organizationId: string;
+  /** Sealed base32 secret. */
+  secretSealed: string;
+  verified: boolean;
+  createdAt: string;
+  expiresAt: string;
+  recoveryCodes: B2BRecoveryCodeRecord[];
+  /** Last accepted time step: a code is never accepted twice. */
+  lastUsedStep: number | null;
+  failedAttempts: number;
+  lockedUntil: string | null;
 }
 
 export const ORGANIZATIONS = defineCollection<OrganizationRecord>()({
@@ -154,6 +220,27 @@ export const B2B_MAGIC_LINKS = defineCollection<B2BMagicLinkRecord>()({
   onUserDeleted: 'keep',
 });
 
+export const B2B_TOTPS = defineCollection<B2BTotpRecord>()({
+  name: 'b2b_totps',
+  key: (totp) => totp.registrationId,
+  indexes: { member: (totp) => [totp.memberId] },
+  onUserDeleted: 'keep',
+});
+
+export const B2B_PASSWORDS = defineCollection<B2BPasswordRecord>()({
+  name: 'b2b_passwords',
+  key: (password) => password.memberId,
+  indexes: {},
+  onUserDeleted: 'keep',
+});
+
+export const B2B_PASSWORD_RESETS = defineCollection<B2BPasswordResetRecord>()({
+  name: 'b2b_password_resets',
+  key: (reset) => reset.tokenDigest,
+  indexes: { member: (reset) => [reset.memberId] },
+  onUserDeleted: 'keep',
+});
+
 export const B2B_COLLECTIONS = [
   ORGANIZATIONS,
   MEMBERS,
@@ -161,4 +248,7 @@ export const B2B_COLLECTIONS = [
   INTERMEDIATE_SESSIONS,
   B2B_EMAIL_OTPS,
   B2B_MAGIC_LINKS,
+  B2B_TOTPS,
+  B2B_PASSWORDS,
+  B2B_PASSWORD_RESETS,
 ] as const;

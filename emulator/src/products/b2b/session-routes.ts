@@ -14,7 +14,7 @@ import {
   type MemberCaller,
 } from './member-sessions';
 import { findMember, revokeMemberSessions } from './organizations';
-import { MEMBER_SESSIONS } from './records';
+import { MEMBER_SESSIONS, type PrimaryMethod } from './records';
 
 /**
  * Member sessions (`b2b/sessions/*`). As for consumer sessions, every failure
@@ -78,11 +78,14 @@ export function sessionRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/b2b/sessions/exchange', async (c) => {
     const body = await parseBody(c, exchangeSchema);
     const caller = requireMember(c, deps);
+    // Only a factor that proved the address carries into another organization: an email one, or
+    // a password reset by email link; a password alone proves one member (docs/architecture.md, "B2B").
     const factor = caller.session.authentication_factors.find((f) => f.delivery_method === 'email');
     if (!factor) throw Errors.sessionNotFound();
+    const method = factor.type === 'magic_link' ? 'magic_link' : factor.type === 'password' ? 'password' : 'email_otp';
     const proof = {
       email: caller.member.email_address,
-      method: factor.type === 'magic_link' ? ('magic_link' as const) : ('email_otp' as const),
+      method: method as PrimaryMethod,
       at: factor.last_authenticated_at,
     };
     return ok(c, await enterOrganization(c, deps, body.organization_id, proof, body.session_duration_minutes));

@@ -1,12 +1,7 @@
+import type { ScryptParams } from '../../password-policy/hashing';
 import { defineCollection } from '../../store/collection';
 
-/** scrypt cost parameters, stored beside each hash so they can be raised without breaking old hashes. */
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-  keyLength: number;
-}
+export type { ScryptParams };
 
 /**
  * A user's password: only its scrypt hash, the per-user salt and the
