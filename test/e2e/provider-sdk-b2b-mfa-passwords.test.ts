@@ -3,46 +3,13 @@
  * its `b2b/headless` entry) against the emulator in Chromium, for passwords
  * (sign-in, strength check, resets by email, by session and by the existing
  * password) and MFA by TOTP with recovery codes, as that client sends them.
- * Served as provider-sdk-b2b.test.ts is.
+ * Set up by support/provider-b2b-client.ts, as provider-sdk-b2b.test.ts is.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type EmulatorHandle } from '../../emulator/src';
-import { useBrowser } from './support/browser';
-import { EmulatorApi } from './support/emulator-api';
-import { callInPage } from './support/page-call';
-import { PUBLIC_TOKEN, startScriptApp, type ScriptApp } from './support/script-app';
+import { describe, expect, it } from 'vitest';
+import { useProviderB2BClient } from './support/provider-b2b-client';
 
-let emulator: EmulatorHandle;
-let app: ScriptApp;
-let api: EmulatorApi;
-const session = useBrowser();
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, config: { vertical: 'B2B' } });
-  api = new EmulatorApi(emulator.url);
-  const endpoints = { testAPIURL: emulator.url, liveAPIURL: emulator.url, dfpBackendURL: emulator.url };
-  app = await startScriptApp({
-    entry: { source: "export { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless';" },
-    boot:
-      "import { StytchB2BHeadlessClient } from '/app.js';" +
-      `window.stytch = new StytchB2BHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify({ endpoints })});`,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await emulator?.close();
-});
-
-beforeEach(async () => {
-  await api.reset();
-  await session.page.goto(`${app.url}/`);
-  await session.page.waitForFunction(() => 'stytch' in window);
-});
-
-/** Runs `stytch.<path>(...args)` in the page; the answer or the SDK error's type. */
-const call = (path: string, ...args: unknown[]) => callInPage(session.page, 'stytch', path, args);
-
-const cookies = () => session.page.evaluate(() => document.cookie);
+const b2b = useProviderB2BClient();
+const { call, cookies } = b2b;
 
 const PASSWORD = 'violet-Harbor-lantern-1987';
 const NEW_PASSWORD = 'quiet-Meadow-compass-2024';
@@ -50,7 +17,7 @@ const NEW_PASSWORD = 'quiet-Meadow-compass-2024';
 describe("the provider's B2B client: passwords and TOTP MFA against the emulator", () => {
   it('signs in by password, checks strength, resets by email, by session and by the existing password', async () => {
     const email = 'ada@acme.test';
-    const { organization } = await emulator.api.organizations.create({
+    const { organization } = await b2b.emulator.api.organizations.create({
       organization_name: 'Acme',
       members: [{ email_address: email, password: PASSWORD }],
     });
@@ -78,11 +45,11 @@ describe("the provider's B2B client: passwords and TOTP MFA against the emulator
     expect(byExisting.ok, byExisting.message).toBe(true);
     expect((await call('session.revoke')).ok).toBe(true);
 
-    const link = emulator.api.mailbox.waitForLink(email);
+    const link = b2b.emulator.api.mailbox.waitForLink(email);
     const started = await call('passwords.resetByEmailStart', {
       organization_id: org,
       email_address: email,
-      reset_password_redirect_url: `${app.url}/reset`,
+      reset_password_redirect_url: `${b2b.appUrl}/reset`,
     });
     expect(started.ok, started.message).toBe(true);
     const { token, tokenType } = await link;
@@ -97,7 +64,7 @@ describe("the provider's B2B client: passwords and TOTP MFA against the emulator
 
   it('enrols TOTP to complete an mfa_required password sign-in, then recovers with a single-use recovery code', async () => {
     const email = 'gus@acme.test';
-    const { organization, members } = await emulator.api.organizations.create({
+    const { organization, members } = await b2b.emulator.api.organizations.create({
       organization_name: 'Strict',
       mfa_policy: 'REQUIRED_FOR_ALL',
       members: [{ email_address: email, password: PASSWORD }],
@@ -114,7 +81,7 @@ describe("the provider's B2B client: passwords and TOTP MFA against the emulator
     const created = await call('totp.create', ids);
     expect(created.ok, created.message).toBe(true);
     expect(created.recovery_codes).toHaveLength(10);
-    const done = await call('totp.authenticate', { ...ids, code: await emulator.api.memberTotps.code(ids.member_id), session_duration_minutes: 60 });
+    const done = await call('totp.authenticate', { ...ids, code: await b2b.emulator.api.memberTotps.code(ids.member_id), session_duration_minutes: 60 });
     expect(done.ok, done.message).toBe(true);
     expect(done.member.totp_registration_id).toBe(created.totp_registration_id);
     const jar = await cookies();

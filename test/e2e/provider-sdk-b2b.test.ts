@@ -7,55 +7,22 @@
  * option). Served like provider-sdk-crypto.test.ts: a bundled SDK and a blank
  * page from a loopback server on http://localhost.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type EmulatorHandle } from '../../emulator/src';
-import { useBrowser } from './support/browser';
-import { EmulatorApi } from './support/emulator-api';
-import { callInPage } from './support/page-call';
-import { PUBLIC_TOKEN, startScriptApp, type ScriptApp } from './support/script-app';
+import { describe, expect, it } from 'vitest';
+import { useProviderB2BClient } from './support/provider-b2b-client';
 
-let emulator: EmulatorHandle;
-let app: ScriptApp;
-let api: EmulatorApi;
-const session = useBrowser();
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, config: { vertical: 'B2B' } });
-  api = new EmulatorApi(emulator.url);
-  const endpoints = { testAPIURL: emulator.url, liveAPIURL: emulator.url, dfpBackendURL: emulator.url };
-  app = await startScriptApp({
-    entry: { source: "export { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless';" },
-    boot:
-      "import { StytchB2BHeadlessClient } from '/app.js';" +
-      `window.stytch = new StytchB2BHeadlessClient(${JSON.stringify(PUBLIC_TOKEN)}, ${JSON.stringify({ endpoints })});`,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await emulator?.close();
-});
-
-beforeEach(async () => {
-  await api.reset();
-  await session.page.goto(`${app.url}/`);
-  await session.page.waitForFunction(() => 'stytch' in window);
-});
-
-/** Runs `stytch.<path>(...args)` in the page; the answer or the SDK error's type. */
-const call = (path: string, ...args: unknown[]) => callInPage(session.page, 'stytch', path, args);
-
-const cookies = () => session.page.evaluate(() => document.cookie);
+const b2b = useProviderB2BClient();
+const { call, cookies, session } = b2b;
 
 describe("the provider's B2B client against the emulator", () => {
   it('discovers by email passcode, creates an organization (as stytch_admin) and exchanges into another', async () => {
     const email = 'ada@acme.test';
-    const { organization: globex } = await emulator.api.organizations.create({
+    const { organization: globex } = await b2b.emulator.api.organizations.create({
       organization_name: 'Globex',
       email_allowed_domains: ['acme.test'],
       email_jit_provisioning: 'RESTRICTED',
     });
 
-    const code = emulator.api.mailbox.waitForCode(email);
+    const code = b2b.emulator.api.mailbox.waitForCode(email);
     const sent = await call('otps.email.discovery.send', { email_address: email });
     expect(sent.ok, sent.message).toBe(true);
     const found = await call('otps.email.discovery.authenticate', { email_address: email, code: await code });
@@ -100,9 +67,9 @@ describe("the provider's B2B client against the emulator", () => {
 
   it('discovers by magic link and exchanges into the organization', async () => {
     const email = 'fay@acme.test';
-    const { organization } = await emulator.api.organizations.create({ organization_name: 'Acme', members: [{ email_address: email }] });
-    const link = emulator.api.mailbox.waitForLink(email);
-    const sent = await call('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: `${app.url}/discover` });
+    const { organization } = await b2b.emulator.api.organizations.create({ organization_name: 'Acme', members: [{ email_address: email }] });
+    const link = b2b.emulator.api.mailbox.waitForLink(email);
+    const sent = await call('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: `${b2b.appUrl}/discover` });
     expect(sent.ok, sent.message).toBe(true);
     const { token, tokenType } = await link;
     expect(tokenType).toBe('discovery');
@@ -118,12 +85,12 @@ describe("the provider's B2B client against the emulator", () => {
   it('completes MFA by SMS passcode for an organization that requires it', async () => {
     const email = 'gus@acme.test';
     const phone = '+15555550177';
-    const { organization, members } = await emulator.api.organizations.create({
+    const { organization, members } = await b2b.emulator.api.organizations.create({
       organization_name: 'Strict',
       mfa_policy: 'REQUIRED_FOR_ALL',
       members: [{ email_address: email }],
     });
-    const code = emulator.api.mailbox.waitForCode(email);
+    const code = b2b.emulator.api.mailbox.waitForCode(email);
     expect((await call('otps.email.loginOrSignup', { organization_id: organization.organization_id, email_address: email })).ok).toBe(true);
     const first = await call('otps.email.authenticate', { organization_id: organization.organization_id, email_address: email, code: await code, session_duration_minutes: 60 });
     expect(first.ok, first.message).toBe(true);
@@ -131,7 +98,7 @@ describe("the provider's B2B client against the emulator", () => {
     expect(first.mfa_required).toEqual({ member_options: null, secondary_auth_initiated: null });
     expect(await cookies()).toContain('stytch_intermediate_session_token=');
 
-    const sms = emulator.api.mailbox.waitForCode(phone);
+    const sms = b2b.emulator.api.mailbox.waitForCode(phone);
     const sent = await call('otps.sms.send', { organization_id: organization.organization_id, member_id: members[0]!.member_id, mfa_phone_number: phone });
     expect(sent.ok, sent.message).toBe(true);
     const done = await call('otps.sms.authenticate', {
@@ -148,12 +115,12 @@ describe("the provider's B2B client against the emulator", () => {
   }, 60_000);
 
   it('an admin manages members; a plain member is refused with unauthorized_action', async () => {
-    const { organization } = await emulator.api.organizations.create({
+    const { organization } = await b2b.emulator.api.organizations.create({
       organization_name: 'Acme',
       members: [{ email_address: 'admin@acme.test', roles: ['stytch_admin'] }, { email_address: 'bob@acme.test' }],
     });
     const signIn = async (email: string) => {
-      const code = emulator.api.mailbox.waitForCode(email);
+      const code = b2b.emulator.api.mailbox.waitForCode(email);
       const sent = await call('otps.email.loginOrSignup', { organization_id: organization.organization_id, email_address: email });
       expect(sent.ok, sent.message).toBe(true);
       const answer = await call('otps.email.authenticate', {
