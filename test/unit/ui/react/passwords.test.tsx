@@ -82,15 +82,19 @@ function fakeDebounce() {
 }
 /**
  * `waitFor` polls with setTimeout, which is faked here: this polls between
- * real macrotasks (fetch answers arrive on those).
+ * real macrotasks (fetch answers arrive on those), for up to `timeoutMs` of
+ * real time (`performance.now` is not faked). A bound in time, not in tries:
+ * a lazy chunk's first import (a core product) can take a busy machine many
+ * macrotasks.
  */
-async function until(assertion: () => unknown, tries = 400): Promise<void> {
-  for (let i = 0; ; i += 1) {
+async function until(assertion: () => unknown, timeoutMs = 5_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
     try {
       assertion();
       return;
     } catch (error) {
-      if (i >= tries) throw error;
+      if (performance.now() >= deadline) throw error;
     }
     await act(async () => {
       await new Promise((resolve) => setImmediate(resolve));
