@@ -11,8 +11,7 @@ import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options'
 import { redeemOnce } from '../redeem-once';
 import { validate, type Validator } from '../validate';
 import type { B2BClientContext } from './context';
-import { redeemRedirectToken } from './redirect-token';
-import { b2bAuthenticate } from './shared';
+import { b2bAuthenticate, intermediateSessionToken } from './shared';
 import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from './oauth-providers';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse } from './wire-types';
 
@@ -126,7 +125,31 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
 
   return {
     ...starters,
-    authenticate: (options) => redeemRedirectToken(ctx, 'oauth.authenticate', 'oauth_token', '/b2b/oauth/authenticate', options),
+    async authenticate(options) {
+      validate('oauth.authenticate')
+        .isObject('options', options)
+        .isString('oauth_token', options.oauth_token)
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalString('locale', options.locale)
+        .isOptionalSignal('signal', options.signal);
+      // Once per token per page (redeem-once.ts): `signal` ends only this call's wait.
+      return redeemOnce(ctx.redemptions, 'oauth', options.oauth_token, options.signal, async () => {
+        const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
+          method: 'POST',
+          path: '/b2b/oauth/authenticate',
+          body: {
+            oauth_token: options.oauth_token,
+            session_duration_minutes: options.session_duration_minutes,
+            locale: options.locale,
+            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
+            intermediate_session_token: intermediateSessionToken(ctx),
+          },
+          retriable: true,
+        });
+        ctx.pkce.clear('oauth');
+        return data;
+      });
+    },
     discovery: {
       async authenticate(options) {
         validate('oauth.discovery.authenticate')

@@ -10,10 +10,10 @@
  */
 import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
 import type { ResponseMeta } from '../products/shared';
+import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { redeemRedirectToken } from './redirect-token';
-import { segment } from './shared';
+import { b2bAuthenticate, intermediateSessionToken, segment } from './shared';
 import type { B2BAuthenticateResponseWithMfa } from './wire-types';
 
 // Answer shapes of the SSO routes, here until protocol/b2b-wire-types.ts has them.
@@ -155,7 +155,31 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
       throwIfAborted(options.signal);
       ctx.browser.navigate(url.toString());
     },
-    authenticate: (options) => redeemRedirectToken(ctx, 'sso.authenticate', 'sso_token', '/b2b/sso/authenticate', options),
+    async authenticate(options) {
+      validate('sso.authenticate')
+        .isObject('options', options)
+        .isString('sso_token', options.sso_token)
+        .isNumber('session_duration_minutes', options.session_duration_minutes)
+        .isOptionalString('locale', options.locale)
+        .isOptionalSignal('signal', options.signal);
+      // Once per token per page (redeem-once.ts), in the OAuth table: both are redirect tokens.
+      return redeemOnce(ctx.redemptions, 'oauth', options.sso_token, options.signal, async () => {
+        const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
+          method: 'POST',
+          path: '/b2b/sso/authenticate',
+          body: {
+            sso_token: options.sso_token,
+            session_duration_minutes: options.session_duration_minutes,
+            locale: options.locale,
+            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
+            intermediate_session_token: intermediateSessionToken(ctx),
+          },
+          retriable: true,
+        });
+        ctx.pkce.clear('oauth');
+        return data;
+      });
+    },
     async getConnections(options) {
       noArgs('sso.getConnections', options);
       return http.request<B2BSsoGetConnectionsResponse>({ method: 'GET', path: '/b2b/sso', signal: options?.signal });
