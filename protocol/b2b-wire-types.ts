@@ -302,3 +302,85 @@ export interface B2BPasswordStrengthCheckResponse extends B2BResponseCommon {
 export interface B2BPasswordDiscoveryResponse extends B2BDiscoveryOrganizationsResponse {
   intermediate_session_token: string;
 }
+
+/** A SAML identity provider's signing certificate, as a connection lists it. */
+export interface B2BSamlVerificationCertificate {
+  certificate_id: string;
+  certificate: string;
+  issuer: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** `active` once every field a sign-in needs is set; `pending` until then. */
+export type B2BSsoConnectionStatus = 'pending' | 'active';
+
+/** An organization's SAML connection (`b2b/sso/saml`). */
+export interface B2BSamlConnection {
+  organization_id: string;
+  connection_id: string;
+  status: B2BSsoConnectionStatus;
+  display_name: string;
+  identity_provider: string;
+  idp_entity_id: string;
+  idp_sso_url: string;
+  /** Where the identity provider posts its response (the service provider's assertion consumer service). */
+  acs_url: string;
+  /** The service provider's entity id: the AuthnRequest's Issuer and the assertion's audience. */
+  audience_uri: string;
+  signing_certificates: B2BSamlVerificationCertificate[];
+  verification_certificates: B2BSamlVerificationCertificate[];
+  encryption_private_keys: unknown[];
+  attribute_mapping: Record<string, string>;
+  saml_connection_implicit_role_assignments: Array<{ role_id: string }>;
+  saml_group_implicit_role_assignments: Array<{ role_id: string; group: string }>;
+  alternative_audience_uri: string;
+  nameid_format: string;
+}
+
+/** An organization's OIDC connection (`b2b/sso/oidc`). The client secret is never sent back. */
+export interface B2BOidcConnection {
+  organization_id: string;
+  connection_id: string;
+  status: B2BSsoConnectionStatus;
+  display_name: string;
+  identity_provider: string;
+  /** Where the identity provider sends the browser back with its code. */
+  redirect_url: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  authorization_url: string;
+  token_url: string;
+  userinfo_url: string;
+  jwks_url: string;
+  custom_scopes: string;
+  attribute_mapping: Record<string, string>;
+}
+
+/** `GET b2b/sso`: the member's organization's connections. */
+export interface B2BSsoGetConnectionsResponse extends B2BResponseCommon {
+  saml_connections: B2BSamlConnection[];
+  oidc_connections: B2BOidcConnection[];
+  external_connections: unknown[];
+}
+
+/** `POST`/`PUT b2b/sso/saml…` and `DELETE …/verification_certificates/:id`. */
+export interface B2BSamlConnectionResponse extends B2BResponseCommon {
+  connection: B2BSamlConnection;
+}
+
+/** `POST`/`PUT b2b/sso/oidc…`. */
+export interface B2BOidcConnectionResponse extends B2BResponseCommon {
+  connection: B2BOidcConnection;
+}
+
+/** `DELETE b2b/sso/:connection_id`. */
+export interface B2BSsoDeleteConnectionResponse extends B2BResponseCommon {
+  connection_id: string;
+}
+
+/** `GET b2b/sso/discovery/connections`: the active connections an address may sign in with. */
+export interface B2BSsoDiscoverConnectionsResponse extends B2BResponseCommon {
+  connections: B2BSsoActiveConnection[];
+}

@@ -25,7 +25,11 @@ export type IdKind =
   | 'member-session'
   | 'member-totp'
   | 'member-password'
-  | 'intermediate-session';
+  | 'intermediate-session'
+  | 'saml-connection'
+  | 'oidc-connection'
+  | 'saml-verification-certificate'
+  | 'sso-registration';
 
 export function newId(kind: IdKind): string {
   return `${kind}-test-${randomUUID()}`;

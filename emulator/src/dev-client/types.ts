@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { B2BMember, B2BMemberSession, B2BOrganization, Session, User } from '../../../protocol';
+import type { B2BMember, B2BMemberSession, B2BOidcConnection, B2BOrganization, B2BSamlConnection, Session, User } from '../../../protocol';
 import type { ConnectedAppConfig, EmulatorConfig } from '../config';
 import type { clockAdvanceSchema } from '../dev-api';
 import type { Fault, faultSchema } from '../dev-api/faults';
@@ -133,6 +133,8 @@ export type OrganizationSeed = z.input<typeof devOrganizationSchema>;
 export interface SeededOrganization {
   organization: B2BOrganization;
   members: B2BMember[];
+  /** The seed's SSO connections, with the URLs to configure the identity provider with (`acs_url`, `audience_uri`, `redirect_url`). */
+  sso_connections: Array<B2BSamlConnection | B2BOidcConnection>;
 }
 
 /** `api.memberSessions.create`: a B2B member session without the UI, and its cookies. */

@@ -110,6 +110,16 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
     path: /^\/b2b\/discovery\/(organizations\/create|intermediate_sessions\/exchange)$/,
     data: schemas.b2bAuthenticateResponseWithMfa,
   },
+  // SSO (protocol/b2b-wire-types.ts).
+  { method: 'GET', path: /^\/b2b\/sso$/, data: schemas.b2bSsoGetConnectionsResponse },
+  { method: 'GET', path: /^\/b2b\/sso\/discovery\/connections$/, data: schemas.b2bSsoDiscoverConnectionsResponse },
+  { method: 'POST', path: /^\/b2b\/sso\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/b2b\/sso\/saml$/, data: schemas.b2bSamlConnectionResponse },
+  { method: 'PUT', path: /^\/b2b\/sso\/saml\/[^/]+(\/url)?$/, data: schemas.b2bSamlConnectionResponse },
+  { method: 'DELETE', path: /^\/b2b\/sso\/saml\/[^/]+\/verification_certificates\/[^/]+$/, data: schemas.b2bSamlConnectionResponse },
+  { method: 'POST', path: /^\/b2b\/sso\/oidc$/, data: schemas.b2bOidcConnectionResponse },
+  { method: 'PUT', path: /^\/b2b\/sso\/oidc\/[^/]+$/, data: schemas.b2bOidcConnectionResponse },
+  { method: 'DELETE', path: /^\/b2b\/sso\/[^/]+$/, data: schemas.b2bSsoDeleteConnectionResponse },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

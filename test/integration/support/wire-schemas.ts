@@ -610,3 +610,67 @@ export const b2bOrganizationBySlugResponse = shaped<Wire.B2BOrganizationBySlugRe
     ).nullable(),
   }),
 );
+
+// SSO (protocol/b2b-wire-types.ts): connections and their answers.
+const b2bSamlCertificate = shaped<Wire.B2BSamlVerificationCertificate>()(
+  z.object({ certificate_id: z.string().min(1), certificate: z.string().startsWith('-----BEGIN CERTIFICATE-----'), issuer: z.string(), created_at: z.string(), expires_at: z.string() }),
+);
+const ssoStatus = z.enum(['pending', 'active']);
+
+export const b2bSamlConnection = shaped<Wire.B2BSamlConnection>()(
+  z.object({
+    organization_id: z.string(),
+    connection_id: z.string().startsWith('saml-connection-'),
+    status: ssoStatus,
+    display_name: z.string(),
+    identity_provider: z.string(),
+    idp_entity_id: z.string(),
+    idp_sso_url: z.string(),
+    acs_url: z.url(),
+    audience_uri: z.url(),
+    signing_certificates: z.array(b2bSamlCertificate),
+    verification_certificates: z.array(b2bSamlCertificate),
+    encryption_private_keys: z.array(z.unknown()),
+    attribute_mapping: z.record(z.string(), z.string()),
+    saml_connection_implicit_role_assignments: z.array(z.object({ role_id: z.string() })),
+    saml_group_implicit_role_assignments: z.array(z.object({ role_id: z.string(), group: z.string() })),
+    alternative_audience_uri: z.string(),
+    nameid_format: z.string(),
+  }),
+);
+
+export const b2bOidcConnection = shaped<Wire.B2BOidcConnection>()(
+  z.object({
+    organization_id: z.string(),
+    connection_id: z.string().startsWith('oidc-connection-'),
+    status: ssoStatus,
+    display_name: z.string(),
+    identity_provider: z.string(),
+    redirect_url: z.url(),
+    issuer: z.string(),
+    client_id: z.string(),
+    // Never sent back (docs/architecture.md, "SSO").
+    client_secret: z.literal(''),
+    authorization_url: z.string(),
+    token_url: z.string(),
+    userinfo_url: z.string(),
+    jwks_url: z.string(),
+    custom_scopes: z.string(),
+    attribute_mapping: z.record(z.string(), z.string()),
+  }),
+);
+
+export const b2bSsoGetConnectionsResponse = shaped<Wire.B2BSsoGetConnectionsResponse>()(
+  z.object({ ...meta, saml_connections: z.array(b2bSamlConnection), oidc_connections: z.array(b2bOidcConnection), external_connections: z.array(z.unknown()) }),
+);
+export const b2bSamlConnectionResponse = shaped<Wire.B2BSamlConnectionResponse>()(z.object({ ...meta, connection: b2bSamlConnection }));
+export const b2bOidcConnectionResponse = shaped<Wire.B2BOidcConnectionResponse>()(z.object({ ...meta, connection: b2bOidcConnection }));
+export const b2bSsoDeleteConnectionResponse = shaped<Wire.B2BSsoDeleteConnectionResponse>()(z.object({ ...meta, connection_id: z.string() }));
+export const b2bSsoDiscoverConnectionsResponse = shaped<Wire.B2BSsoDiscoverConnectionsResponse>()(
+  z.object({
+    ...meta,
+    connections: z.array(
+      shaped<Wire.B2BSsoActiveConnection>()(z.object({ connection_id: z.string(), display_name: z.string(), identity_provider: z.string() })),
+    ),
+  }),
+);

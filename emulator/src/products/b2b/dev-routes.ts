@@ -11,6 +11,8 @@ import { storePassword } from './password-routes';
 import { hashPassword } from '../../password-policy/hashing';
 import { toWireMember, toWireOrganization } from './wire';
 import { totpCode } from '../../totp';
+import { createOidcConnection, createSamlConnection, emulatorOrigin, parseCertificate, toWireConnection } from './sso/connections';
+import { discoverEndpoints } from './sso/oidc';
 
 /**
  * `POST /_emulator/organizations`: an organization with its members in one
@@ -37,11 +39,42 @@ export const devMemberSchema = z.strictObject({
   trusted_metadata: metadataSchema.optional(),
 });
 
+/**
+ * An SSO connection made with the organization (docs/architecture.md, "SSO"):
+ * a SAML one with its identity provider's entity id, SSO URL and signing
+ * certificate, or an OIDC one with its issuer and client (endpoints the seed
+ * does not name are read from the issuer's discovery document).
+ */
+const devSamlConnectionSchema = z.strictObject({
+  type: z.literal('saml'),
+  display_name: z.string().max(200).optional(),
+  identity_provider: z.string().max(100).optional(),
+  idp_entity_id: z.string().min(1).max(2000),
+  idp_sso_url: z.url({ protocol: /^https?$/ }),
+  x509_certificate: z.string().min(1).max(20_000),
+  attribute_mapping: z.record(z.string(), z.string()).optional(),
+});
+const devOidcConnectionSchema = z.strictObject({
+  type: z.literal('oidc'),
+  display_name: z.string().max(200).optional(),
+  identity_provider: z.string().max(100).optional(),
+  issuer: z.url({ protocol: /^https?$/ }),
+  client_id: z.string().min(1).max(500),
+  client_secret: z.string().min(1).max(2000),
+  authorization_url: z.url().optional(),
+  token_url: z.url().optional(),
+  userinfo_url: z.url().optional(),
+  jwks_url: z.url().optional(),
+  custom_scopes: z.string().max(1000).optional(),
+  attribute_mapping: z.record(z.string(), z.string()).optional(),
+});
+
 export const devOrganizationSchema = organizationUpdateSchema
   .extend({
     organization_name: z.string().min(1).max(128),
     trusted_metadata: metadataSchema.optional(),
     members: z.array(devMemberSchema).max(1000).default([]),
+    sso_connections: z.array(z.discriminatedUnion('type', [devSamlConnectionSchema, devOidcConnectionSchema])).max(20).default([]),
   })
   .refine((body) => new Set(body.members.map((m) => m.email_address)).size === body.members.length, {
     message: 'Each member email may appear once.',
@@ -93,11 +126,19 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   });
 
   routes.post('/organizations', async (c) => {
-    const { members: seeds, organization_name, ...settings } = await parseBody(c, devOrganizationSchema);
+    const { members: seeds, organization_name, sso_connections: connectionSeeds, ...settings } = await parseBody(c, devOrganizationSchema);
     const { sso_default_connection_id: _connection, ...rest } = settings;
     // Hashing takes tens of milliseconds on the thread pool: done before anything is written
     // (as the users seed's `prepare`), within this dev call, which a reset waits for.
     const hashes = await Promise.all(seeds.map((seed) => (seed.password === undefined ? undefined : hashPassword(seed.password))));
+    // Likewise the slow reads: an OIDC issuer's discovery document, and each certificate checked.
+    const at = deps.clock.iso();
+    for (const seed of connectionSeeds) if (seed.type === 'saml') parseCertificate(seed.x509_certificate, at);
+    const endpoints = await Promise.all(
+      connectionSeeds.map((seed) =>
+        seed.type === 'oidc' && (!seed.authorization_url || !seed.token_url || !seed.jwks_url) ? discoverEndpoints(seed.issuer) : undefined,
+      ),
+    );
     // Checked and written in one synchronous step (docs/testing.md, "One emulator for a whole suite").
     const organization = createOrganization(deps, organization_name, rest);
     const members: ReadonlyMember[] = seeds.map((seed) =>
@@ -114,13 +155,21 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         ...(seed.trusted_metadata === undefined ? {} : { trustedMetadata: seed.trusted_metadata }),
       }),
     );
+    const connections = connectionSeeds.map(({ type: _type, ...seed }, i) =>
+      'x509_certificate' in seed
+        ? createSamlConnection(deps, organization.organization_id, seed)
+        : createOidcConnection(deps, organization.organization_id, { ...endpoints[i], ...seed }),
+    );
     const withPasswords = members.map((member, i) => {
       const hashed = hashes[i];
       return hashed === undefined ? member : storePassword(deps, member.member_id, hashed);
     });
+    const origin = emulatorOrigin(deps, c);
+    const current = findOrganization(deps, organization.organization_id) ?? organization;
     return c.json({
-      organization: toWireOrganization(organization),
-      members: withPasswords.map((member) => toWireMember(member, organization)),
+      organization: toWireOrganization(current),
+      members: withPasswords.map((member) => toWireMember(member, current)),
+      sso_connections: connections.map((connection) => toWireConnection(origin, connection)),
     });
   });
   return routes;

@@ -50,7 +50,9 @@ export const restrictedByAuthMethods = () =>
 
 /** Whether the organization lets members in by `method` (`auth_methods: RESTRICTED` lists the allowed ones). */
 export function allowsMethod(organization: ReadonlyOrganization, method: PrimaryMethod): boolean {
-  return organization.auth_methods === 'ALL_ALLOWED' || organization.allowed_auth_methods.includes(method);
+  // SAML and OIDC are one auth method, `sso`, to the organization.
+  const name = method === 'sso_saml' || method === 'sso_oidc' ? 'sso' : method;
+  return organization.auth_methods === 'ALL_ALLOWED' || organization.allowed_auth_methods.includes(name);
 }
 
 export function primaryRequired(organization: ReadonlyOrganization, method: PrimaryMethod): B2BPrimaryRequired | null {

@@ -265,10 +265,13 @@ export function startIntermediateSession(
   return token;
 }
 
-/** The primary factor a member session records: the provider's B2B email factor, or its password one. */
+/** The primary factor a member session records: the provider's B2B email factor, its password one, or its SSO one. */
 export function emailFactor(member: ReadonlyMember, method: PrimaryMethod, at: string): B2BAuthenticationFactor {
   if (method === 'password') {
     return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: at, sequence_order: 'PRIMARY' };
+  }
+  if (method === 'sso_saml' || method === 'sso_oidc') {
+    return { type: 'sso', delivery_method: method, last_authenticated_at: at, sequence_order: 'PRIMARY' };
   }
   return {
     type: method === 'magic_link' ? 'magic_link' : 'otp',

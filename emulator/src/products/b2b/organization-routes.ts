@@ -26,6 +26,8 @@ import {
   type ReadonlyOrganization,
 } from './organizations';
 import { MEMBERS, ORGANIZATIONS, type MemberRecord, type OrganizationRecord } from './records';
+import { connectionsOf } from './sso/connections';
+import { SsoErrors } from './sso/errors';
 import { roleIdsOf, toWireMember, toWireOrganization } from './wire';
 
 /**
@@ -258,6 +260,14 @@ export function organizationRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const id = caller.organization.organization_id;
     if (body.organization_name !== undefined) checkOrganizationName(body.organization_name);
     if (body.organization_slug !== undefined) checkSlug(deps, body.organization_slug, id);
+    // SSO settings may only name the organization's own connections (docs/architecture.md, "SSO").
+    const own = new Set(connectionsOf(deps, id).map((connection) => connection.connection_id));
+    if (body.sso_default_connection_id && !own.has(body.sso_default_connection_id)) {
+      throw SsoErrors.invalidConnectionSetting('sso_default_connection_id');
+    }
+    if (body.sso_jit_provisioning_allowed_connections?.some((connectionId) => !own.has(connectionId))) {
+      throw SsoErrors.invalidConnectionSetting('sso_jit_provisioning_allowed_connections');
+    }
     const updated = organizations.update(id, (draft) => {
       for (const field of defined(body)) Object.assign(draft, { [field]: body[field] } as Partial<OrganizationRecord>);
     });

@@ -5,6 +5,7 @@ import type { DeepReadonly } from '../../store/readonly';
 import { B2BErrors } from './errors';
 import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, B2B_TOTPS, MEMBER_SESSIONS, MEMBERS, ORGANIZATIONS, type DirectRole, type MemberRecord, type OrganizationRecord } from './records';
 import { isValidSlug, slugFromName } from './slug';
+import { deleteOrganizationConnections } from './sso/connections';
 
 /**
  * Organizations and members as data: creating them with the provider's
@@ -188,8 +189,9 @@ export function deleteMemberPassword(deps: EmulatorDeps, memberId: string): void
   for (const reset of resets.findAll('member', memberId)) resets.delete(reset.tokenDigest);
 }
 
-/** Deletes the organization, its members, their sessions, TOTPs and passwords. */
+/** Deletes the organization, its SSO connections, its members, their sessions, TOTPs and passwords. */
 export function deleteOrganization(deps: EmulatorDeps, organizationId: string): void {
+  deleteOrganizationConnections(deps, organizationId);
   const members = deps.store.of(MEMBERS);
   for (const member of members.findAll('organization', organizationId)) {
     revokeMemberSessions(deps, member.member_id);

@@ -79,8 +79,10 @@ export interface IntermediateSessionRecord {
 
 /** The email sign-ins, by the organization auth-method names (`allowed_auth_methods`). */
 export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
+/** An SSO sign-in, by its factor's delivery method (the auth-method name is `sso` for both; sso/authenticate.ts). */
+export type PrimarySsoMethod = 'sso_saml' | 'sso_oidc';
 /** Every primary factor an intermediate session may stand for. */
-export type PrimaryMethod = PrimaryEmailMethod | 'password';
+export type PrimaryMethod = PrimaryEmailMethod | 'password' | PrimarySsoMethod;
 
 /** A member's password: its scrypt hash only (emulator/src/password-policy/hashing.ts). */
 export interface B2BPasswordRecord {
