@@ -650,7 +650,7 @@ export const b2bOidcConnection = shaped<Wire.B2BOidcConnection>()(
     issuer: z.string(),
     client_id: z.string(),
     // Never sent back (docs/architecture.md, "SSO").
-    client_secret: z.literal(''),
+    client_secret: z.string().length(0),
     authorization_url: z.string(),
     token_url: z.string(),
     userinfo_url: z.string(),
