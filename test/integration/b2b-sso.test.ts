@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * B2B SSO against the real emulator over HTTP, with real identity providers
  * run by the test (support/sso-idps/: samlify for SAML, oidc-provider for
@@ -7,10 +8,11 @@
  * connections.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { B2BSamlConnection } from '../../protocol';
+import type { B2BOidcConnection, B2BSamlConnection } from '../../protocol';
 import { b2b, expectError, signInByCode, startB2BEmulator } from './support/b2b-http';
 import type { Emulator } from './support/harness';
 import { APP_SIGNUP, samlSignIn, ssoTokenOf, startRedirect } from './support/sso-flow';
+import { OidcTestIdp, throughOidcIdp } from './support/sso-idps/oidc-idp';
 import { IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
 
 let emulator: Emulator;
@@ -104,5 +106,53 @@ describe('SAML', () => {
       role_id: 'stytch_admin',
       sources: [{ type: 'sso_connection_group', details: { connection_id: connection.connection_id, group: 'engineering' } }],
     });
+  });
+});
+
+describe('OIDC', () => {
+  const oidc = new OidcTestIdp();
+  beforeAll(() => oidc.start());
+  afterAll(() => oidc.close());
+
+  /** Acme with an OIDC connection to the test provider, its endpoints read from the issuer's discovery document. */
+  async function acmeWithOidc(settings: Record<string, unknown> = {}) {
+    const client = oidc.addClient();
+    const seeded = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'admin@acme.test', roles: ['stytch_admin'] }, { email_address: 'member@acme.test' }],
+      sso_connections: [{ type: 'oidc', display_name: 'Acme OIDC', issuer: oidc.issuer, client_id: client.client_id, client_secret: client.client_secret }],
+      ...settings,
+    });
+    const connection = seeded.sso_connections[0] as B2BOidcConnection;
+    oidc.allowRedirect(client.client_id, connection.redirect_url);
+    return { ...seeded, connection, client };
+  }
+
+  it('a member signs in: start → authorization request → code flow at the callback → redirect → authenticate', async () => {
+    const { connection } = await acmeWithOidc();
+    expect(connection).toMatchObject({ status: 'active', issuer: oidc.issuer, token_url: expect.stringContaining(oidc.issuer), client_secret: '' });
+    oidc.nextUser = { email: 'member@acme.test', given_name: 'Mia', family_name: 'Ek' };
+    const redirect = await startRedirect(emulator, connection.connection_id);
+    const authorization = new URL(redirect);
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorization.searchParams.get('nonce')).toBeTruthy();
+    const callback = await throughOidcIdp(oidc, redirect);
+    expect(callback.startsWith(`${connection.redirect_url}?`)).toBe(true);
+    const answered = await fetch(callback, { redirect: 'manual' });
+    const token = ssoTokenOf(answered);
+    const signedIn = await b2b(emulator, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60 });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.member_session.authentication_factors[0]).toMatchObject({ type: 'sso', delivery_method: 'sso_oidc' });
+    expect(signedIn.json.member.sso_registrations[0]).toMatchObject({ connection_id: connection.connection_id, external_id: 'user-member@acme.test' });
+  });
+
+  it('the callback is single use: the same code and state again are refused', async () => {
+    const { connection } = await acmeWithOidc();
+    oidc.nextUser = { email: 'member@acme.test' };
+    const callback = await throughOidcIdp(oidc, await startRedirect(emulator, connection.connection_id));
+    ssoTokenOf(await fetch(callback, { redirect: 'manual' }));
+    const again = await fetch(callback, { redirect: 'manual' });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error_type: string }).error_type).toBe('sso_state_not_found');
   });
 });

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { EmulatorDeps } from '../../../context';
-import { unseal } from '../../../secrets';
+import { pkceChallenge, unseal } from '../../../secrets';
 import type { ReadonlyOidcConnection } from './connections';
 import { SsoErrors } from './errors';
 
@@ -88,10 +88,11 @@ export async function oidcStart(
     scope: [...scopes].join(' '),
     state,
     nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge: pkceChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
-  return { url: url.toString(), nonce, codeVerifier };
+  // `href`, not `toString()`: read the same way whichever realm's URL class made it.
+  return { url: url.href, nonce, codeVerifier };
 }
 
 /** The ID token's claims, merged over the userinfo endpoint's answer (when the connection has one). */
@@ -114,6 +115,13 @@ export async function oidcCallback(
     const userinfo = connection.userinfo_url ? await client.fetchUserInfo(config, tokens.access_token, claims.sub) : {};
     return { ...userinfo, ...claims };
   } catch (error) {
-    throw SsoErrors.oidcCallbackInvalid(error instanceof Error ? error.message : 'unreadable');
+    throw SsoErrors.oidcCallbackInvalid(describe(error));
   }
+}
+
+/** openid-client's error, with the identity provider's own `error` and `error_description` when it sent them. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return 'unreadable';
+  const body = error instanceof client.ResponseBodyError ? ` (${error.error}: ${error.error_description ?? ''})` : '';
+  return `${error.message}${body}`;
 }
