@@ -7,13 +7,14 @@
  * connection CRUD under RBAC, and no reach into another organization's
  * connections.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { B2BOidcConnection, B2BSamlConnection } from '../../protocol';
 import { b2b, expectError, signInByCode, startB2BEmulator } from './support/b2b-http';
 import type { Emulator } from './support/harness';
-import { APP_SIGNUP, samlSignIn, ssoTokenOf, startRedirect } from './support/sso-flow';
+import { APP_SIGNUP, samlSignIn, ssoTokenOf, startRedirect, startSso } from './support/sso-flow';
 import { OidcTestIdp, throughOidcIdp } from './support/sso-idps/oidc-idp';
-import { IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
+import { ATTACKER_CERT, IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
 
 let emulator: Emulator;
 const idp = new SamlTestIdp();
@@ -109,6 +110,137 @@ describe('SAML', () => {
   });
 });
 
+describe('JIT provisioning and MFA', () => {
+  it('NOT_ALLOWED refuses a new address; RESTRICTED admits only the listed connections; settings may name only own connections', async () => {
+    const { organization, connection } = await acmeWithSaml({ sso_jit_provisioning: 'NOT_ALLOWED' });
+    const refused = await b2b(emulator, 'POST', '/b2b/sso/authenticate', {
+      sso_token: ssoTokenOf(await samlSignIn(emulator, idp, connection, { email: 'new@acme.test' }), APP_SIGNUP),
+      session_duration_minutes: 60,
+    });
+    expectError(refused, 403, 'sso_jit_provisioning_not_allowed');
+
+    const admin = (await signInByCode(emulator, organization.organization_id, 'admin@acme.test')).json.session_token as string;
+    const restrict = (ids: string[]) =>
+      b2b(emulator, 'PUT', '/b2b/organizations/me', { sso_jit_provisioning: 'RESTRICTED', sso_jit_provisioning_allowed_connections: ids }, admin);
+    expectError(await restrict(['saml-connection-test-unknown']), 400, 'invalid_connection_id');
+    expect((await restrict([])).status).toBe(200);
+    const notListed = await b2b(emulator, 'POST', '/b2b/sso/authenticate', {
+      sso_token: ssoTokenOf(await samlSignIn(emulator, idp, connection, { email: 'new@acme.test' }), APP_SIGNUP),
+      session_duration_minutes: 60,
+    });
+    expectError(notListed, 403, 'sso_jit_provisioning_not_allowed');
+    expect((await restrict([connection.connection_id])).status).toBe(200);
+    const listed = await b2b(emulator, 'POST', '/b2b/sso/authenticate', {
+      sso_token: ssoTokenOf(await samlSignIn(emulator, idp, connection, { email: 'new@acme.test' }), APP_SIGNUP),
+      session_duration_minutes: 60,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.json.member.email_address).toBe('new@acme.test');
+  });
+
+  it('an organization that requires MFA gets an intermediate session bound to it, not a member session', async () => {
+    const { connection } = await acmeWithSaml({ mfa_policy: 'REQUIRED_FOR_ALL' });
+    const answer = await b2b(emulator, 'POST', '/b2b/sso/authenticate', {
+      sso_token: ssoTokenOf(await samlSignIn(emulator, idp, connection, { email: 'member@acme.test' })),
+      session_duration_minutes: 60,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ member_authenticated: false, member_session: null, session_token: '', mfa_required: { member_options: null } });
+    const ist = answer.json.intermediate_session_token as string;
+    expect(ist).not.toBe('');
+    // The organization's identity provider proves nothing elsewhere: the session lists no organizations in discovery.
+    expectError(await b2b(emulator, 'POST', '/b2b/discovery/organizations', { intermediate_session_token: ist }), 404, 'intermediate_session_not_found');
+  });
+
+  it('with pkce.sso the start needs a challenge and authenticate the verifier', async () => {
+    await emulator.api.config.patch({ pkce: { sso: true } });
+    try {
+      const { connection } = await acmeWithSaml();
+      const bare = await startSso(emulator, connection.connection_id);
+      expect(bare.status).toBe(400);
+      expect(((await bare.json()) as { error_type: string }).error_type).toBe('missing_pkce');
+      const verifier = 'a-verifier-of-the-app-that-is-long-enough-for-pkce-0123456789';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      const token = ssoTokenOf(await samlSignIn(emulator, idp, connection, { email: 'member@acme.test' }, { pkce_code_challenge: challenge }));
+      const body = { sso_token: token, session_duration_minutes: 60 };
+      expectError(await b2b(emulator, 'POST', '/b2b/sso/authenticate', { ...body, pkce_code_verifier: 'wrong' }), 400, 'pkce_mismatch');
+      expect((await b2b(emulator, 'POST', '/b2b/sso/authenticate', { ...body, pkce_code_verifier: verifier })).status).toBe(200);
+    } finally {
+      await emulator.api.config.patch({ pkce: { sso: false } });
+    }
+  });
+});
+
+describe('connections', () => {
+  it('an admin creates a SAML connection, fills it from the IdP metadata URL, rotates its certificate; a plain member may do none of it', async () => {
+    const { organization } = await acmeWithSaml();
+    const admin = (await signInByCode(emulator, organization.organization_id, 'admin@acme.test')).json.session_token as string;
+    const member = (await signInByCode(emulator, organization.organization_id, 'member@acme.test')).json.session_token as string;
+
+    expectError(await b2b(emulator, 'POST', '/b2b/sso/saml', { display_name: 'Nope' }, member), 403, 'unauthorized_action');
+    expectError(await b2b(emulator, 'GET', '/b2b/sso', undefined, member), 403, 'unauthorized_action');
+    const created = await b2b(emulator, 'POST', '/b2b/sso/saml', { display_name: 'Second IdP' }, admin);
+    expect(created.json.connection).toMatchObject({ status: 'pending', display_name: 'Second IdP', verification_certificates: [] });
+    const id = created.json.connection.connection_id as string;
+
+    const second = new SamlTestIdp('second-idp');
+    try {
+      const metadataUrl = await second.serveMetadata();
+      const filled = await b2b(emulator, 'PUT', `/b2b/sso/saml/${id}/url`, { connection_id: id, metadata_url: metadataUrl }, admin);
+      expect(filled.status).toBe(200);
+      expect(filled.json.connection).toMatchObject({ status: 'active', idp_entity_id: second.entityId, idp_sso_url: second.ssoUrl });
+      expect(filled.json.connection.verification_certificates).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+    const rotated = await b2b(emulator, 'PUT', `/b2b/sso/saml/${id}`, { x509_certificate: ATTACKER_CERT }, admin);
+    const certificates = rotated.json.connection.verification_certificates as Array<{ certificate_id: string }>;
+    expect(certificates).toHaveLength(2);
+    expectError(
+      await b2b(emulator, 'DELETE', `/b2b/sso/saml/${id}/verification_certificates/${certificates[1]!.certificate_id}`, undefined, member),
+      403,
+      'unauthorized_action',
+    );
+    const removed = await b2b(emulator, 'DELETE', `/b2b/sso/saml/${id}/verification_certificates/${certificates[1]!.certificate_id}`, undefined, admin);
+    expect(removed.json.connection.verification_certificates).toHaveLength(1);
+    expectError(await b2b(emulator, 'PUT', `/b2b/sso/saml/${id}`, { x509_certificate: 'not a certificate' }, admin), 400, 'invalid_x509_certificate');
+
+    const listed = await b2b(emulator, 'GET', '/b2b/sso', undefined, admin);
+    expect(listed.json.saml_connections.map((c: { connection_id: string }) => c.connection_id)).toContain(id);
+    const org = await b2b(emulator, 'GET', '/b2b/organizations/me', undefined, admin);
+    expect(org.json.organization.sso_active_connections.map((c: { connection_id: string }) => c.connection_id)).toContain(id);
+
+    expectError(await b2b(emulator, 'DELETE', `/b2b/sso/${id}`, undefined, member), 403, 'unauthorized_action');
+    expect((await b2b(emulator, 'PUT', '/b2b/organizations/me', { sso_default_connection_id: id }, admin)).status).toBe(200);
+    expect((await b2b(emulator, 'DELETE', `/b2b/sso/${id}`, undefined, admin)).json.connection_id).toBe(id);
+    const after = await b2b(emulator, 'GET', '/b2b/organizations/me', undefined, admin);
+    expect(after.json.organization.sso_default_connection_id).toBeNull();
+    expect(after.json.organization.sso_active_connections.map((c: { connection_id: string }) => c.connection_id)).not.toContain(id);
+    expectError(await b2b(emulator, 'DELETE', `/b2b/sso/${id}`, undefined, admin), 404, 'connection_not_found');
+  });
+
+  it("another organization's admin can neither read nor change nor delete the connection; it reads as unknown", async () => {
+    const { connection } = await acmeWithSaml();
+    const other = await emulator.api.organizations.create({ organization_name: 'Globex', members: [{ email_address: 'boss@globex.test', roles: ['stytch_admin'] }] });
+    const boss = (await signInByCode(emulator, other.organization.organization_id, 'boss@globex.test')).json.session_token as string;
+    expect((await b2b(emulator, 'GET', '/b2b/sso', undefined, boss)).json.saml_connections).toEqual([]);
+    expectError(await b2b(emulator, 'PUT', `/b2b/sso/saml/${connection.connection_id}`, { display_name: 'Mine' }, boss), 404, 'connection_not_found');
+    expectError(await b2b(emulator, 'DELETE', `/b2b/sso/${connection.connection_id}`, undefined, boss), 404, 'connection_not_found');
+    expectError(await b2b(emulator, 'DELETE', '/b2b/sso/saml-connection-test-unknown', undefined, boss), 404, 'connection_not_found');
+  });
+
+  it('discovers the active connections of an address; deleting the organization deletes its connections', async () => {
+    const { organization, connection } = await acmeWithSaml();
+    const found = await b2b(emulator, 'GET', '/b2b/sso/discovery/connections?email_address=member%40acme.test');
+    expect(found.json.connections).toEqual([{ connection_id: connection.connection_id, display_name: 'Acme IdP', identity_provider: 'generic' }]);
+    expect((await b2b(emulator, 'GET', '/b2b/sso/discovery/connections?email_address=nobody%40else.test')).json.connections).toEqual([]);
+    const admin = (await signInByCode(emulator, organization.organization_id, 'admin@acme.test')).json.session_token as string;
+    expect((await b2b(emulator, 'DELETE', '/b2b/organizations/me', undefined, admin)).status).toBe(200);
+    const start = await startSso(emulator, connection.connection_id);
+    expect(start.status).toBe(404);
+  });
+});
+
 describe('OIDC', () => {
   const oidc = new OidcTestIdp();
   beforeAll(() => oidc.start());
@@ -154,5 +286,24 @@ describe('OIDC', () => {
     const again = await fetch(callback, { redirect: 'manual' });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { error_type: string }).error_type).toBe('sso_state_not_found');
+  });
+
+  it('an admin creates an OIDC connection and gives it only an issuer: the endpoints come from discovery; the secret is never shown', async () => {
+    const { organization } = await acmeWithOidc();
+    const admin = (await signInByCode(emulator, organization.organization_id, 'admin@acme.test')).json.session_token as string;
+    const created = await b2b(emulator, 'POST', '/b2b/sso/oidc', { display_name: 'Another' }, admin);
+    expect(created.json.connection).toMatchObject({ status: 'pending', issuer: '' });
+    const id = created.json.connection.connection_id as string;
+    const updated = await b2b(emulator, 'PUT', `/b2b/sso/oidc/${id}`, { issuer: oidc.issuer, client_id: 'abc', client_secret: 'shh' }, admin);
+    expect(updated.status).toBe(200);
+    expect(updated.json.connection).toMatchObject({
+      status: 'active',
+      client_id: 'abc',
+      client_secret: '',
+      authorization_url: `${oidc.issuer}/auth`,
+      token_url: `${oidc.issuer}/token`,
+      jwks_url: `${oidc.issuer}/jwks`,
+    });
+    expectError(await b2b(emulator, 'PUT', `/b2b/sso/oidc/${id}`, { issuer: 'http://127.0.0.1:9/nothing-here' }, admin), 400, 'oidc_discovery_failed');
   });
 });

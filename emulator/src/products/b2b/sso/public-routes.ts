@@ -35,7 +35,8 @@ const acsSchema = z.object({ SAMLResponse: z.string().min(1).max(1_000_000), Rel
 
 export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
-  const { store, clock, config } = deps;
+  // `deps.config` is read per request: the dev API's config patch replaces it.
+  const { store, clock } = deps;
   const states = store.of(SSO_STATES);
   const connections = store.of(SSO_CONNECTIONS);
 
@@ -56,6 +57,7 @@ export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   }
 
   routes.get('/sso/start', async (c) => {
+    const config = deps.config;
     const query = new URL(c.req.url).searchParams;
     const publicToken = query.get('public_token');
     if (!publicToken) throw SsoErrors.missingPublicToken();
