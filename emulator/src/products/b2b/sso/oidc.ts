@@ -123,5 +123,7 @@ export async function oidcCallback(
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'unreadable';
   const body = error instanceof client.ResponseBodyError ? ` (${error.error}: ${error.error_description ?? ''})` : '';
-  return `${error.message}${body}`;
+  // openid-client wraps the precise refusal (which claim: `aud`, `nonce`, `iss`, …) as the cause.
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${body}${cause}`;
 }
