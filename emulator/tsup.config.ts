@@ -19,8 +19,9 @@ const shared: Options = {
   format: ['esm', 'cjs'],
   platform: 'node',
   target: 'node20',
-  // jose is ESM-only; bundling it keeps the CommonJS build loadable on every Node 20.
-  noExternal: ['jose'],
+  // jose and openid-client (with its oauth4webapi) are ESM-only; bundling them keeps
+  // the CommonJS build loadable on every Node 20.
+  noExternal: ['jose', 'openid-client', 'oauth4webapi'],
   splitting: false,
   sourcemap: true,
 };
