@@ -185,7 +185,7 @@ describe('connections', () => {
 
     const second = new SamlTestIdp('second-idp');
     try {
-      const metadataUrl = await second.serveMetadata();
+      const metadataUrl = await second.serve();
       const filled = await b2b(emulator, 'PUT', `/b2b/sso/saml/${id}/url`, { connection_id: id, metadata_url: metadataUrl }, admin);
       expect(filled.status).toBe(200);
       expect(filled.json.connection).toMatchObject({ status: 'active', idp_entity_id: second.entityId, idp_sso_url: second.ssoUrl });

@@ -64,9 +64,11 @@ function attributeStatement(attributes: Record<string, string | string[]>): stri
 
 export class SamlTestIdp {
   readonly entityId: string;
-  readonly ssoUrl: string;
+  ssoUrl: string;
   #server: Server | null = null;
   metadataUrl = '';
+  /** Who a served `/sso` signs in, and the connection's URLs (set once the connection exists). */
+  answerWith: { urls: SpUrls; user: SamlUser } | null = null;
 
   constructor(name = 'test-idp') {
     this.entityId = `https://idp.example/${name}`;
@@ -98,15 +100,44 @@ export class SamlTestIdp {
     return this.#idp('idp').getMetadata();
   }
 
-  /** Serves the metadata on a random local port. */
-  async serveMetadata(): Promise<string> {
-    const xml = this.metadata();
-    this.#server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
-      res.end(xml);
+  /**
+   * Serves the IdP on a random local port: `/metadata`, and `/sso`, where a
+   * browser's AuthnRequest is answered at once (no login form) for
+   * `answerWith.user` with the auto-submitting HTTP-POST form to its ACS. The SSO URL and
+   * the metadata then name this server.
+   */
+  async serve(): Promise<string> {
+    this.#server = createServer((req, res) => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', this.ssoUrl);
+        if (url.pathname === '/metadata') {
+          res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
+          res.end(this.metadata());
+          return;
+        }
+        const answer = this.answerWith;
+        if (url.pathname !== '/sso' || !answer) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        const form = await this.respond(url.toString(), answer.urls, answer.user);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><form method="post" action="${escape(answer.urls.acs_url)}">` +
+            `<input type="hidden" name="SAMLResponse" value="${escape(form.SAMLResponse)}">` +
+            `<input type="hidden" name="RelayState" value="${escape(form.RelayState)}"></form>` +
+            '<script>document.forms[0].submit()</script>',
+        );
+      })().catch((error: unknown) => {
+        res.writeHead(500);
+        res.end(String(error));
+      });
     });
     await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.metadataUrl = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/metadata`;
+    const origin = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.ssoUrl = `${origin}/sso`;
+    this.metadataUrl = `${origin}/metadata`;
     return this.metadataUrl;
   }
 
