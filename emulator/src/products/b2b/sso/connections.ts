@@ -127,7 +127,7 @@ export function createSamlConnection(deps: EmulatorDeps, organizationId: string,
   };
   const created = deps.store.of(SSO_CONNECTIONS).insert(record);
   syncOrganization(deps, organizationId);
-  return created as ReadonlySamlConnection;
+  return asSaml(created);
 }
 
 export interface NewOidcConnection {
@@ -164,17 +164,42 @@ export function createOidcConnection(deps: EmulatorDeps, organizationId: string,
   };
   const created = deps.store.of(SSO_CONNECTIONS).insert(record);
   syncOrganization(deps, organizationId);
-  return created as ReadonlyOidcConnection;
+  return asOidc(created);
 }
 
-export function updateConnection<T extends SsoConnectionRecord>(
+/** The connection as a SAML one; any other kind reads as unknown (a SAML route never acts on an OIDC connection). */
+export function asSaml(connection: ReadonlyConnection): ReadonlySamlConnection {
+  if (connection.kind !== 'saml') throw SsoErrors.connectionNotFound();
+  return connection;
+}
+
+export function asOidc(connection: ReadonlyConnection): ReadonlyOidcConnection {
+  if (connection.kind !== 'oidc') throw SsoErrors.connectionNotFound();
+  return connection;
+}
+
+export function updateSamlConnection(
   deps: EmulatorDeps,
-  connection: DeepReadonly<T>,
-  mutate: (draft: T) => void,
-): DeepReadonly<T> {
-  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, (draft) => mutate(draft as T));
+  connection: ReadonlySamlConnection,
+  mutate: (draft: SamlConnectionRecord) => void,
+): ReadonlySamlConnection {
+  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, (draft) => {
+    if (draft.kind === 'saml') mutate(draft);
+  });
   syncOrganization(deps, connection.organization_id);
-  return updated as DeepReadonly<T>;
+  return asSaml(updated);
+}
+
+export function updateOidcConnection(
+  deps: EmulatorDeps,
+  connection: ReadonlyOidcConnection,
+  mutate: (draft: OidcConnectionRecord) => void,
+): ReadonlyOidcConnection {
+  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, (draft) => {
+    if (draft.kind === 'oidc') mutate(draft);
+  });
+  syncOrganization(deps, connection.organization_id);
+  return asOidc(updated);
 }
 
 /** Deletes the connection, its pending sign-ins, unredeemed tokens and replay records; the organization forgets it. */

@@ -1,4 +1,5 @@
 import type { Profile } from '@node-saml/node-saml';
+import { z } from 'zod';
 import { emailSchema } from '../../../validation';
 import { SsoErrors } from './errors';
 import type { SsoIdentity } from './records';
@@ -16,6 +17,9 @@ const SAML_DEFAULTS = { email: 'email', first_name: 'first_name', last_name: 'la
 const OIDC_DEFAULTS = { email: 'email', first_name: 'given_name', last_name: 'family_name', groups: 'groups' } as const;
 
 type Field = keyof typeof SAML_DEFAULTS;
+
+/** node-saml's attributes: name → value or values (typed loosely by node-saml). */
+const attributesSchema = z.record(z.string(), z.unknown());
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -36,7 +40,7 @@ function checkedEmail(candidates: string[]): string {
 }
 
 export function samlIdentity(profile: Profile, mapping: Readonly<Record<string, string>>): SsoIdentity {
-  const attributes: Record<string, unknown> = { ...(profile.attributes as Record<string, unknown> | undefined) };
+  const attributes = attributesSchema.parse(profile.attributes ?? {});
   const read = reader(attributes, mapping, SAML_DEFAULTS);
   return {
     email: checkedEmail([...read('email'), profile.nameID]),

@@ -9,6 +9,8 @@ import { authorize, requireMember, type MemberCaller } from '../member-sessions'
 import { MEMBERS, ORGANIZATIONS } from '../records';
 import {
   activeConnection,
+  asOidc,
+  asSaml,
   connectionsOf,
   createOidcConnection,
   createSamlConnection,
@@ -19,14 +21,15 @@ import {
   requireConnection,
   toWireOidcConnection,
   toWireSamlConnection,
-  updateConnection,
+  updateOidcConnection,
+  updateSamlConnection,
   withCertificate,
   type ReadonlyOidcConnection,
   type ReadonlySamlConnection,
 } from './connections';
 import { SsoErrors } from './errors';
 import { discoverEndpoints } from './oidc';
-import { SSO_CONNECTIONS, type OidcConnectionRecord, type SamlConnectionRecord } from './records';
+import { SSO_CONNECTIONS } from './records';
 import { parseIdpMetadata } from './saml';
 import { ssoAuthenticate } from './sign-in';
 
@@ -117,16 +120,10 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     authorize(deps, caller, SSO, action);
     return caller;
   };
-  const samlOf = (caller: MemberCaller, id: string): ReadonlySamlConnection => {
-    const connection = requireConnection(deps, caller.organization.organization_id, id);
-    if (connection.kind !== 'saml') throw SsoErrors.connectionNotFound();
-    return connection;
-  };
-  const oidcOf = (caller: MemberCaller, id: string): ReadonlyOidcConnection => {
-    const connection = requireConnection(deps, caller.organization.organization_id, id);
-    if (connection.kind !== 'oidc') throw SsoErrors.connectionNotFound();
-    return connection;
-  };
+  const samlOf = (caller: MemberCaller, id: string): ReadonlySamlConnection =>
+    asSaml(requireConnection(deps, caller.organization.organization_id, id));
+  const oidcOf = (caller: MemberCaller, id: string): ReadonlyOidcConnection =>
+    asOidc(requireConnection(deps, caller.organization.organization_id, id));
   const checkRoles = (roleIds: readonly string[]): void => {
     const known = new Set(b2bRbacPolicy(deps.config).roles.map((role) => role.role_id));
     const unknown = roleIds.find((roleId) => !known.has(roleId));
@@ -193,7 +190,7 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       ...(body.saml_group_implicit_role_assignments ?? []).map((a) => a.role_id),
     ]);
     const { connection_id: _id, x509_certificate: _cert, ...fields } = definedFields(body);
-    const updated = updateConnection<SamlConnectionRecord>(deps, connection, (draft) => {
+    const updated = updateSamlConnection(deps, connection, (draft) => {
       Object.assign(draft, fields);
       if (certificate) draft.verification_certificates = withCertificate(draft.verification_certificates, certificate);
     });
@@ -209,7 +206,7 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const certificates = metadata.certificates.map((pem) => parseCertificate(pem, at));
     // Read again after the fetch: the connection may have changed or gone meanwhile.
     const connection = samlOf(caller, c.req.param('connection_id'));
-    const updated = updateConnection<SamlConnectionRecord>(deps, connection, (draft) => {
+    const updated = updateSamlConnection(deps, connection, (draft) => {
       draft.idp_entity_id = metadata.entityId;
       draft.idp_sso_url = metadata.ssoUrl;
       for (const certificate of certificates) draft.verification_certificates = withCertificate(draft.verification_certificates, certificate);
@@ -222,7 +219,7 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const connection = samlOf(caller, c.req.param('connection_id'));
     const certificateId = c.req.param('certificate_id');
     if (!connection.verification_certificates.some((cert) => cert.certificate_id === certificateId)) throw SsoErrors.certificateNotFound();
-    const updated = updateConnection<SamlConnectionRecord>(deps, connection, (draft) => {
+    const updated = updateSamlConnection(deps, connection, (draft) => {
       draft.verification_certificates = draft.verification_certificates.filter((cert) => cert.certificate_id !== certificateId);
     });
     return samlAnswer(c, updated);
@@ -244,7 +241,7 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const discovered = needsDiscovery && body.issuer ? await discoverEndpoints(body.issuer) : {};
     const connection = oidcOf(caller, c.req.param('connection_id'));
     const { connection_id: _id, client_secret: secret, ...fields } = given;
-    const updated = updateConnection<OidcConnectionRecord>(deps, connection, (draft) => {
+    const updated = updateOidcConnection(deps, connection, (draft) => {
       Object.assign(draft, discovered, fields);
       if (secret !== undefined) draft.clientSecretSealed = secret === '' ? '' : seal(deps.store.dataKey, secret);
     });

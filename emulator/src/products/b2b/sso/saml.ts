@@ -86,6 +86,7 @@ function parseXml(xml: string): Document {
     'text/xml',
   );
   if (errors.length > 0) throw SsoErrors.samlResponseInvalid('malformed XML');
+  // xmldom's Document is the DOM's in shape; its typings are its own.
   return doc as unknown as Document;
 }
 

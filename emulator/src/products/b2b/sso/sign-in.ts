@@ -3,7 +3,7 @@ import type { EmulatorContext, EmulatorDeps } from '../../../context';
 import { newId, newSecretToken } from '../../../ids';
 import { checkPkceVerifier } from '../../../pkce';
 import { secretDigest } from '../../../secrets';
-import { thaw } from '../../../store/readonly';
+import { thaw, type DeepReadonly } from '../../../store/readonly';
 import { tokenUrl } from '../../../token-url';
 import { B2BErrors } from '../errors';
 import { allowsMethod, mfaRequired, primaryRequired, restrictedByAuthMethods } from '../join';
@@ -76,10 +76,8 @@ function jitAllows(organization: ReadonlyOrganization, connectionId: string): bo
   }
 }
 
-function isSsoSource(source: { type: string; details: unknown }, connectionId: string): boolean {
-  if (source.type !== 'sso_connection' && source.type !== 'sso_connection_group') return false;
-  const details = source.details as { connection_id?: unknown };
-  return details.connection_id === connectionId;
+function isSsoSource(source: DeepReadonly<B2BRoleSource>, connectionId: string): boolean {
+  return (source.type === 'sso_connection' || source.type === 'sso_connection_group') && source.details.connection_id === connectionId;
 }
 
 /**
@@ -155,6 +153,7 @@ export async function ssoAuthenticate(
     external_id: identity.externalId,
     sso_attributes: { ...identity.attributes },
   };
+  const before = member;
   member = updateMember(deps, member.member_id, (draft) => {
     draft.email_address_verified = true;
     if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
@@ -164,7 +163,7 @@ export async function ssoAuthenticate(
       ...draft.sso_registrations.filter((r) => r.connection_id !== connection.connection_id),
       { ...registration, registration_id: earlier?.registration_id ?? newId('sso-registration') },
     ];
-    draft.roles = rolesAfterSignIn(member as ReadonlyMember, connection, identity.groups);
+    draft.roles = rolesAfterSignIn(before, connection, identity.groups);
   });
 
   // The intermediate session is bound to this organization: one organization's identity provider proves nothing elsewhere.
