@@ -45,7 +45,7 @@ async function expectRefused(response: Response, errorType: string, message?: Re
 const user = { email: 'member@acme.test' };
 
 describe('SAML responses', () => {
-  it('signed by another key, with that key’s certificate in KeyInfo: refused (only the configured certificate counts)', async () => {
+  it("signed by another key, with that key's certificate in KeyInfo: refused (only the configured certificate counts)", async () => {
     const connection = await samlConnection();
     await expectRefused(await samlSignIn(emulator, idp, connection, user, { signer: 'attacker' }), 'invalid_saml_response', /signature/i);
   });
@@ -78,7 +78,7 @@ describe('SAML responses', () => {
     await expectRefused(await samlSignIn(emulator, idp, connection, user, { overrides: { Destination: elsewhere } }), 'invalid_saml_response', /Destination/);
   });
 
-  it('expired by the wall clock, or by the emulator’s clock moved past NotOnOrAfter: refused', async () => {
+  it("expired by the wall clock, or by the emulator's clock moved past NotOnOrAfter: refused", async () => {
     const connection = await samlConnection();
     const past = new Date(Date.now() - 10 * 60_000).toISOString();
     const expired = await samlSignIn(emulator, idp, connection, user, {
@@ -147,7 +147,7 @@ describe('OIDC ID tokens', () => {
     return `${connection.redirect_url}?code=made-up&state=${encodeURIComponent(authorization.searchParams.get('state') ?? '')}`;
   }
 
-  it('the forged provider’s honest token passes (so the refusals below are the claim checks)', async () => {
+  it("the forged provider's honest token passes (so the refusals below are the claim checks)", async () => {
     forged.claims = {};
     ssoTokenOf(await fetch(await forgedCallback(), { redirect: 'manual' }));
   });
