@@ -7,10 +7,13 @@
  * InResponseTo through its cache); openid-client v6 runs the code flow with
  * PKCE and a nonce. The pages are read with jsdom, as a browser would see them.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { JSDOM } from 'jsdom';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmulatedIdpSettings } from '../../emulator/src';
 import { startTestEmulator, type Emulator } from './support/harness';
 
@@ -148,6 +151,33 @@ describe('SAML', () => {
   it('keeps its certificate across a reset', async () => {
     await emulator.api.reset();
     expect((await emulator.api.emulatedIdp.settings(CLIENT_ID)).saml.x509_certificate).toBe(settings.saml.x509_certificate);
+  });
+
+  it('writes its key to the snapshot when it makes it, and keeps it across a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'idpemu-snapshot-'));
+    const dataFile = path.join(dir, 'state.json');
+    try {
+      const first = await startTestEmulator({ dataFile });
+      let certificate: string;
+      try {
+        certificate = (await first.api.emulatedIdp.settings()).saml.x509_certificate;
+        // In the snapshot itself, not only in the journal: no compaction or stop is needed to keep it.
+        await vi.waitFor(() => {
+          const snapshot = JSON.parse(readFileSync(dataFile, 'utf8')) as { state: Record<string, { key: { certificatePem: string } | null }> };
+          expect(snapshot.state['emulatedIdp.signingKey']?.key?.certificatePem).toBe(certificate);
+        });
+      } finally {
+        await first.stop();
+      }
+      const second = await startTestEmulator({ dataFile });
+      try {
+        expect((await second.api.emulatedIdp.settings()).saml.x509_certificate).toBe(certificate);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves the login page once: its state is single use', async () => {
