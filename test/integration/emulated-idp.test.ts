@@ -113,7 +113,12 @@ describe('SAML', () => {
 
   it('answers node-saml with a signed response it validates: NameID, attributes, RelayState', async () => {
     const sp = serviceProvider();
-    const post = await signIn(sp, { email: 'Ada@Example.com', first_name: 'Ada', last_name: 'Lovelace', groups: 'admins, engineers,,admins' });
+    const post = await signIn(sp, {
+      email: 'Ada@Example.com',
+      first_name: 'Ada',
+      last_name: 'Love<lace> & "Co"',
+      groups: 'admins, engineers,,admins',
+    });
     expect(post.action).toBe(`${emulator.url}/v1/public/sso/saml/acs/test`);
     expect(post.fields.RelayState).toBe('relay-1');
     expect(post.page.querySelector('button[type=submit]')?.textContent).toBe('Continue');
@@ -128,7 +133,7 @@ describe('SAML', () => {
     expect(profile?.nameIDFormat).toBe('urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress');
     expect(profile?.email).toBe('ada@example.com');
     expect(profile?.first_name).toBe('Ada');
-    expect(profile?.last_name).toBe('Lovelace');
+    expect(profile?.last_name).toBe('Love<lace> & "Co"'); // escaped by the XML serializer, read back whole
     expect(profile?.groups).toEqual(['admins', 'engineers']);
 
     // The same response again: node-saml's InResponseTo cache has used the request up.

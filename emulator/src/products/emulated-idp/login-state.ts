@@ -41,7 +41,7 @@ export function finishLogin(deps: EmulatorDeps, c: EmulatorContext, state: strin
 /** The identity the next login page prefills: the oldest queued one (taken off the queue), else the default. */
 export function takeQueuedIdentity(deps: EmulatorDeps): TestIdentity {
   const queue = deps.store.of(EMULATED_IDP_IDENTITIES);
-  const queued = queue.values()[0];
+  const queued = queue.findAll('queue', 'queue')[0];
   if (!queued) return DEFAULT_IDENTITY;
   queue.delete(queued.id);
   return { email: queued.email, first_name: queued.first_name, last_name: queued.last_name, groups: [...queued.groups] };

@@ -85,7 +85,8 @@ export const EMULATED_IDP_TOKENS = defineCollection<AccessTokenRecord>()({
 export const EMULATED_IDP_IDENTITIES = defineCollection<QueuedIdentityRecord>()({
   name: 'emulated_idp_identities',
   key: (identity) => identity.id,
-  indexes: {},
+  // One key for every queued identity: the queue, oldest first, read through an index (no scans).
+  indexes: { queue: () => ['queue'] },
   onUserDeleted: 'keep',
   capacity: 100,
 });
