@@ -1,5 +1,6 @@
 import type { EmulatorContext, EmulatorDeps } from '../../context';
 import { newSecretToken } from '../../ids';
+import type { DeepReadonly } from '../../store/readonly';
 import { digestsEqual, secretDigest } from '../../secrets';
 import { PageErrors } from './errors';
 import { DEFAULT_IDENTITY, type TestIdentity } from './identity';
@@ -20,12 +21,17 @@ export function startLogin(deps: EmulatorDeps, pending: SamlPending | OidcPendin
     ...pending,
     stateDigest: secretDigest(deps.store.dataKey, state),
     expiresAt: deps.clock.isoIn(LOGIN_LIFETIME_SECONDS),
-  } as LoginRecord);
+  });
   return state;
 }
 
 /** Takes the pending request back for a posted state: single use, whatever happens next. */
-export function finishLogin(deps: EmulatorDeps, c: EmulatorContext, state: string, protocol: LoginRecord['protocol']): LoginRecord {
+export function finishLogin(
+  deps: EmulatorDeps,
+  c: EmulatorContext,
+  state: string,
+  protocol: LoginRecord['protocol'],
+): DeepReadonly<LoginRecord> {
   // The state is the CSRF defence; a post another page made is refused outright.
   const origin = c.req.header('origin');
   if (origin !== undefined && origin !== new URL(c.req.url).origin) throw PageErrors.foreignOrigin();
@@ -35,7 +41,7 @@ export function finishLogin(deps: EmulatorDeps, c: EmulatorContext, state: strin
   if (!pending || !digestsEqual(pending.stateDigest, digest) || pending.protocol !== protocol) throw PageErrors.loginUnusable();
   logins.delete(digest);
   if (deps.clock.isPast(pending.expiresAt)) throw PageErrors.loginUnusable();
-  return pending as LoginRecord;
+  return pending;
 }
 
 /** The identity the next login page prefills: the oldest queued one (taken off the queue), else the default. */
