@@ -69,7 +69,7 @@ function unsignedResponse(input: SamlResponseInput, responseId: string, assertio
   const doc = new DOMImplementation().createDocument(NS.protocol, 'samlp:Response', null);
   const b = new Builder(doc);
   const response = doc.documentElement!;
-  response.setAttribute('xmlns:saml', NS.assertion);
+  response.setAttributeNS(NS.xmlns, 'xmlns:saml', NS.assertion);
   response.setAttribute('ID', responseId);
   response.setAttribute('Version', '2.0');
   response.setAttribute('IssueInstant', instant(now));
@@ -84,8 +84,8 @@ function unsignedResponse(input: SamlResponseInput, responseId: string, assertio
     Version: '2.0',
     IssueInstant: instant(now),
   });
-  assertion.setAttribute('xmlns:xs', NS.xs);
-  assertion.setAttribute('xmlns:xsi', NS.xsi);
+  assertion.setAttributeNS(NS.xmlns, 'xmlns:xs', NS.xs);
+  assertion.setAttributeNS(NS.xmlns, 'xmlns:xsi', NS.xsi);
   b.element(assertion, NS.assertion, 'saml:Issuer', {}, input.idpEntityId);
   const subject = b.element(assertion, NS.assertion, 'saml:Subject');
   b.element(subject, NS.assertion, 'saml:NameID', { Format: EMAIL_FORMAT }, identity.email);

@@ -13,6 +13,8 @@ export const NS = {
   dsig: 'http://www.w3.org/2000/09/xmldsig#',
   xsi: 'http://www.w3.org/2001/XMLSchema-instance',
   xs: 'http://www.w3.org/2001/XMLSchema',
+  /** Where namespace declarations themselves live (Namespaces in XML §3). */
+  xmlns: 'http://www.w3.org/2000/xmlns/',
 } as const;
 
 /** The parsed document, or null when it is not well-formed XML or declares a document type. */
