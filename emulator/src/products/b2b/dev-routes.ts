@@ -1,3 +1,4 @@
+import { emulatorBaseUrl } from '../../base-url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
@@ -11,7 +12,7 @@ import { storePassword } from './password-routes';
 import { hashPassword } from '../../password-policy/hashing';
 import { toWireMember, toWireOrganization } from './wire';
 import { totpCode } from '../../totp';
-import { createOidcConnection, createSamlConnection, emulatorOrigin, parseCertificate, toWireConnection } from './sso/connections';
+import { createOidcConnection, createSamlConnection, parseCertificate, toWireConnection } from './sso/connections';
 import { discoverEndpoints } from './sso/oidc';
 
 /**
@@ -164,7 +165,7 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const hashed = hashes[i];
       return hashed === undefined ? member : storePassword(deps, member.member_id, hashed);
     });
-    const origin = emulatorOrigin(deps, c);
+    const origin = emulatorBaseUrl(deps, c);
     const current = findOrganization(deps, organization.organization_id) ?? organization;
     return c.json({
       organization: toWireOrganization(current),

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import type { B2BOidcConnection, B2BSamlConnection, B2BSamlVerificationCertificate, B2BSsoActiveConnection } from '../../../../../protocol';
-import type { EmulatorContext, EmulatorDeps } from '../../../context';
+import type { EmulatorDeps } from '../../../context';
 import { newId } from '../../../ids';
 import { seal } from '../../../secrets';
 import { thaw, type DeepReadonly } from '../../../store/readonly';
@@ -27,15 +27,6 @@ import {
 export type ReadonlyConnection = DeepReadonly<SsoConnectionRecord>;
 export type ReadonlySamlConnection = DeepReadonly<SamlConnectionRecord>;
 export type ReadonlyOidcConnection = DeepReadonly<OidcConnectionRecord>;
-
-/**
- * The emulator's own origin, as the identity provider must call it back: the
- * URL the server listens on, else the request's origin (as the emulator's
- * OpenID provider does, docs/protocol.md §7.9).
- */
-export function emulatorOrigin(deps: EmulatorDeps, c: EmulatorContext): string {
-  return deps.listenUrl ?? new URL(c.req.url).origin;
-}
 
 /** Where the identity provider answers: the SAML ACS (POST) and the OIDC redirect URI (GET) are one route. */
 export function callbackUrl(origin: string, connectionId: string): string {

@@ -1,3 +1,4 @@
+import { emulatorBaseUrl } from '../../../base-url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../../context';
@@ -6,7 +7,7 @@ import { newSecretToken } from '../../../ids';
 import { checkRedirectUrls } from '../../../redirect-urls';
 import { digestsEqual, seal, secretDigest, unseal } from '../../../secrets';
 import { parseWith } from '../../../validation';
-import { callbackUrl, emulatorOrigin, isActive, type ReadonlyConnection } from './connections';
+import { callbackUrl, isActive, type ReadonlyConnection } from './connections';
 import { SsoErrors } from './errors';
 import { oidcIdentity, samlIdentity } from './identity';
 import { oidcCallback, oidcStart } from './oidc';
@@ -76,7 +77,7 @@ export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       throw Errors.badRequest('pkce_code_challenge must be an S256 challenge: 43 base64url characters.');
     }
 
-    const origin = emulatorOrigin(deps, c);
+    const origin = emulatorBaseUrl(deps, c);
     const stateId = newSecretToken();
     const base = {
       stateDigest: secretDigest(store.dataKey, stateId),
@@ -107,7 +108,7 @@ export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const form = parseWith(acsSchema, await c.req.parseBody());
     const pending = takeState(form.RelayState, connection.connection_id);
     if (connection.kind !== 'saml' || pending.samlRequestId === null) throw SsoErrors.stateUnusable();
-    const origin = emulatorOrigin(deps, c);
+    const origin = emulatorBaseUrl(deps, c);
     const verified = await verifySamlResponse(deps, origin, connection, pending.samlRequestId, form.SAMLResponse);
     // Replay: an assertion id is accepted once per connection, as long as the assertion could be valid.
     const assertions = store.of(SSO_ASSERTIONS);
@@ -131,7 +132,7 @@ export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const error = query.get('error');
     if (error) throw SsoErrors.oidcCallbackInvalid(`the identity provider answered ${error.slice(0, 100)}`);
     // The URL the identity provider was told to come back to, with the query it brought.
-    const current = new URL(callbackUrl(emulatorOrigin(deps, c), connection.connection_id));
+    const current = new URL(callbackUrl(emulatorBaseUrl(deps, c), connection.connection_id));
     current.search = query.toString();
     const claims = await oidcCallback(deps, connection, current, {
       state: query.get('state') ?? '',

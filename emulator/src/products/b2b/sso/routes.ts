@@ -1,3 +1,4 @@
+import { emulatorBaseUrl } from '../../../base-url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { b2bRbacPolicy } from '../../../b2b-rbac';
@@ -15,7 +16,6 @@ import {
   createOidcConnection,
   createSamlConnection,
   deleteConnection,
-  emulatorOrigin,
   isActive,
   parseCertificate,
   requireConnection,
@@ -130,13 +130,13 @@ export function ssoRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     if (unknown !== undefined) throw Errors.badRequest(`role_id "${unknown}" is not a role of the project's RBAC policy.`);
   };
   const samlAnswer = (c: EmulatorContext, connection: ReadonlySamlConnection) =>
-    ok(c, { connection: toWireSamlConnection(emulatorOrigin(deps, c), connection) });
+    ok(c, { connection: toWireSamlConnection(emulatorBaseUrl(deps, c), connection) });
   const oidcAnswer = (c: EmulatorContext, connection: ReadonlyOidcConnection) =>
-    ok(c, { connection: toWireOidcConnection(emulatorOrigin(deps, c), connection) });
+    ok(c, { connection: toWireOidcConnection(emulatorBaseUrl(deps, c), connection) });
 
   routes.get('/b2b/sso', (c) => {
     const caller = admin(c, 'get');
-    const origin = emulatorOrigin(deps, c);
+    const origin = emulatorBaseUrl(deps, c);
     const all = connectionsOf(deps, caller.organization.organization_id);
     return ok(c, {
       saml_connections: all.flatMap((connection) => (connection.kind === 'saml' ? [toWireSamlConnection(origin, connection)] : [])),

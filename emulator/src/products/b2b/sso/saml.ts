@@ -80,16 +80,18 @@ export interface VerifiedAssertion {
 }
 
 function parseXml(xml: string): Document {
-  const errors: string[] = [];
-  const doc = new DOMParser({ errorHandler: (level: string, message: unknown) => void (level !== 'warning' && errors.push(String(message))) }).parseFromString(
-    xml,
-    'text/xml',
-  );
-  if (errors.length > 0) throw SsoErrors.samlResponseInvalid('malformed XML');
+  let failed = false;
+  let doc: unknown;
+  try {
+    // Anything but a warning makes the document unusable (xmldom throws on fatal errors itself).
+    doc = new DOMParser({ onError: (level) => void (level !== 'warning' && (failed = true)) }).parseFromString(xml, 'text/xml');
+  } catch {
+    failed = true;
+  }
+  if (failed) throw SsoErrors.samlResponseInvalid('malformed XML');
   // xmldom's Document is the DOM's in shape; its typings are its own.
-  return doc as unknown as Document;
+  return doc as Document;
 }
-
 
 function attributeValues(doc: Node, expression: string): string[] {
   const found = xpath.select(expression, doc);
