@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { B2BOidcConnection, B2BSamlConnection } from '../../protocol';
 import { b2b, expectError, signInByCode, startB2BEmulator } from './support/b2b-http';
 import type { Emulator } from './support/harness';
-import { APP_SIGNUP, samlSignIn, ssoTokenOf, startRedirect, startSso } from './support/sso-flow';
+import { APP_SIGNUP, postAcs, samlSignIn, ssoTokenOf, startRedirect, startSso } from './support/sso-flow';
 import { OidcTestIdp, throughOidcIdp } from './support/sso-idps/oidc-idp';
 import { ATTACKER_CERT, IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
 
@@ -307,3 +307,63 @@ describe('OIDC', () => {
     expectError(await b2b(emulator, 'PUT', `/b2b/sso/oidc/${id}`, { issuer: 'http://127.0.0.1:9/nothing-here' }, admin), 400, 'oidc_discovery_failed');
   });
 });
+
+/** A form's action and hidden fields, read from an HTML page (attribute values HTML-escaped). */
+function formOf(html: string): { action: string; fields: Record<string, string> } {
+  const unescape = (text: string) =>
+    text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(match[1]!)] = unescape(match[2]!);
+  return { action: unescape(action), fields };
+}
+
+describe("the emulator's own emulated identity provider", () => {
+  it('a SAML connection to it signs a member in (its AuthnRequest, login page and signed response)', async () => {
+    const { saml } = await emulator.api.emulatedIdp.settings();
+    const seeded = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'member@acme.test' }],
+      sso_connections: [{ type: 'saml', ...saml }],
+    });
+    const connection = seeded.sso_connections[0] as B2BSamlConnection;
+    await emulator.api.emulatedIdp.queueIdentity({ email: 'member@acme.test', first_name: 'Mia' });
+    const loginPage = await fetch(await startRedirect(emulator, connection.connection_id));
+    expect(loginPage.status).toBe(200);
+    const login = formOf(await loginPage.text());
+    const answer = await fetch(new URL(login.action, connection.acs_url), {
+      method: 'POST',
+      body: new URLSearchParams({ ...login.fields, email: 'member@acme.test', first_name: 'Mia' }),
+    });
+    const posted = formOf(await answer.text());
+    expect(posted.action).toBe(connection.acs_url);
+    const token = ssoTokenOf(await postAcs(posted.action, { SAMLResponse: posted.fields.SAMLResponse ?? '', RelayState: posted.fields.RelayState ?? '' }));
+    const signedIn = await b2b(emulator, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60 });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.member.sso_registrations[0].sso_attributes).toMatchObject({ first_name: 'Mia' });
+  });
+
+  it('an OIDC connection to it signs a member in (discovery, login page, code flow)', async () => {
+    const { oidc } = await emulator.api.emulatedIdp.settings('portico-sso-test');
+    const seeded = await emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'member@acme.test' }],
+      sso_connections: [{ type: 'oidc', ...oidc }],
+    });
+    const connection = seeded.sso_connections[0] as B2BOidcConnection;
+    expect(connection.status).toBe('active');
+    const loginPage = await fetch(await startRedirect(emulator, connection.connection_id));
+    const login = formOf(await loginPage.text());
+    const back = await fetch(new URL(login.action, connection.redirect_url), {
+      method: 'POST',
+      body: new URLSearchParams({ ...login.fields, email: 'member@acme.test' }),
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    const token = ssoTokenOf(await fetch(back.headers.get('location') ?? '', { redirect: 'manual' }));
+    const signedIn = await b2b(emulator, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60 });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.member_session.authentication_factors[0]).toMatchObject({ type: 'sso', delivery_method: 'sso_oidc' });
+  });
+});
+
