@@ -58,6 +58,10 @@ describe('SAML', () => {
 
     const redirect = await startRedirect(emulator, connection.connection_id);
     expect(redirect.startsWith(`${idp.ssoUrl}?`)).toBe(true);
+    // The connection's audience URI serves its service-provider metadata.
+    const metadata = await (await fetch(connection.audience_uri)).text();
+    expect(metadata).toContain(`entityID="${connection.audience_uri}"`);
+    expect(metadata).toContain(`Location="${connection.acs_url}"`);
     const request = await idp.readRequest(redirect, connection);
     expect(request.issuer).toBe(connection.audience_uri);
     expect(request.acs).toBe(connection.acs_url);

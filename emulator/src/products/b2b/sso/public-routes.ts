@@ -12,7 +12,7 @@ import { SsoErrors } from './errors';
 import { oidcIdentity, samlIdentity } from './identity';
 import { oidcCallback, oidcStart } from './oidc';
 import { SSO_ASSERTIONS, SSO_CONNECTIONS, SSO_STATES, type SsoStateRecord } from './records';
-import { samlStart, verifySamlResponse } from './saml';
+import { samlStart, serviceProviderMetadata, verifySamlResponse } from './saml';
 import { issueSsoToken } from './sign-in';
 
 /**
@@ -100,6 +100,13 @@ export function ssoPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       oidcCodeVerifierSealed: seal(store.dataKey, started.codeVerifier),
     });
     return c.redirect(started.url, 302);
+  });
+
+  // The service provider's metadata, at the connection's audience URI (its entity id).
+  routes.get('/sso/saml/:connection_id', (c) => {
+    const connection = connectionFor(c);
+    if (connection.kind !== 'saml') throw SsoErrors.connectionNotFound();
+    return c.body(serviceProviderMetadata(emulatorBaseUrl(deps, c), connection), 200, { 'content-type': 'application/samlmetadata+xml' });
   });
 
   // The SAML assertion consumer service (HTTP-POST binding).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import type { EmulatorDeps } from '../../../context';
@@ -145,6 +145,21 @@ export async function verifySamlResponse(
   const expiresAt = Math.min(...notOnOrAfter);
   if (now - CLOCK_SKEW_MS >= expiresAt) throw SsoErrors.samlResponseInvalid('the assertion has expired');
   return { profile, assertionId, notOnOrAfterMs: expiresAt + CLOCK_SKEW_MS };
+}
+
+/**
+ * The service provider's metadata for a connection, served at its
+ * `audience_uri` so an identity provider can be configured from one URL:
+ * its entity id and the ACS (HTTP-POST). It signs nothing and asks for
+ * signed assertions.
+ */
+export function serviceProviderMetadata(origin: string, connection: ReadonlySamlConnection): string {
+  return generateServiceProviderMetadata({
+    issuer: audienceUri(origin, connection.connection_id),
+    callbackUrl: callbackUrl(origin, connection.connection_id),
+    identifierFormat: null,
+    wantAssertionsSigned: true,
+  });
 }
 
 export interface IdpMetadata {
