@@ -9,43 +9,35 @@
  * provider's SDK shares it).
  */
 import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
-import type { ResponseMeta } from '../products/shared';
 import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { b2bAuthenticate, intermediateSessionToken, segment } from './shared';
-import type { B2BAuthenticateResponseWithMfa } from './wire-types';
+import type {
+  B2BAuthenticateResponseWithMfa,
+  B2BOidcConnection,
+  B2BOidcConnectionResponse,
+  B2BSamlConnection,
+  B2BSamlConnectionResponse,
+  B2BSsoDeleteConnectionResponse,
+  B2BSsoDiscoverConnectionsResponse,
+  B2BSsoGetConnectionsResponse,
+} from './wire-types';
 
-// Answer shapes of the SSO routes, here until protocol/b2b-wire-types.ts has them.
+// Answer shapes of the SSO routes: protocol/b2b-wire-types.ts, which the emulator serves too.
+export type {
+  B2BOidcConnectionResponse,
+  B2BSamlConnectionResponse,
+  B2BSsoDeleteConnectionResponse,
+  B2BSsoDiscoverConnectionsResponse,
+  B2BSsoGetConnectionsResponse,
+} from './wire-types';
 
 /** A SAML or OIDC connection, as the provider sends it. */
-export interface B2BSsoConnection {
-  organization_id: string;
-  connection_id: string;
-  status: string;
-  display_name: string;
-  identity_provider: string;
-  [extra: string]: unknown;
-}
+export type B2BSsoConnection = B2BSamlConnection | B2BOidcConnection;
 
-export interface B2BSsoConnectionResponse extends ResponseMeta {
-  connection: B2BSsoConnection;
-  [extra: string]: unknown;
-}
-
-export interface B2BSsoGetConnectionsResponse extends ResponseMeta {
-  saml_connections: B2BSsoConnection[];
-  oidc_connections: B2BSsoConnection[];
-  external_connections: B2BSsoConnection[];
-}
-
-export interface B2BSsoDiscoverConnectionsResponse extends ResponseMeta {
-  connections: Array<{ connection_id: string; display_name: string; identity_provider: string }>;
-}
-
-export interface B2BSsoDeleteConnectionResponse extends ResponseMeta {
-  connection_id: string;
-}
+/** A connection route's answer (create, update, certificate deletion). */
+export type B2BSsoConnectionResponse = B2BSamlConnectionResponse | B2BOidcConnectionResponse;
 
 export interface B2BSsoStartOptions extends CallOptions {
   connection_id: string;
@@ -104,17 +96,17 @@ export interface B2BSso {
   discoverConnections(emailAddress: string, options?: CallOptions): Promise<B2BSsoDiscoverConnectionsResponse>;
   deleteConnection(connectionId: string, options?: CallOptions): Promise<B2BSsoDeleteConnectionResponse>;
   saml: {
-    createConnection(options: B2BSsoCreateConnectionOptions): Promise<B2BSsoConnectionResponse>;
-    updateConnection(options: B2BSsoSamlUpdateConnectionOptions): Promise<B2BSsoConnectionResponse>;
+    createConnection(options: B2BSsoCreateConnectionOptions): Promise<B2BSamlConnectionResponse>;
+    updateConnection(options: B2BSsoSamlUpdateConnectionOptions): Promise<B2BSamlConnectionResponse>;
     /** Reads the identity provider's metadata from `metadata_url`. */
-    updateConnectionByURL(options: { connection_id: string; metadata_url: string } & CallOptions): Promise<B2BSsoConnectionResponse>;
+    updateConnectionByURL(options: { connection_id: string; metadata_url: string } & CallOptions): Promise<B2BSamlConnectionResponse>;
     deleteVerificationCertificate(
       options: { connection_id: string; certificate_id: string } & CallOptions,
-    ): Promise<B2BSsoConnectionResponse>;
+    ): Promise<B2BSamlConnectionResponse>;
   };
   oidc: {
-    createConnection(options: B2BSsoCreateConnectionOptions): Promise<B2BSsoConnectionResponse>;
-    updateConnection(options: B2BSsoOidcUpdateConnectionOptions): Promise<B2BSsoConnectionResponse>;
+    createConnection(options: B2BSsoCreateConnectionOptions): Promise<B2BOidcConnectionResponse>;
+    updateConnection(options: B2BSsoOidcUpdateConnectionOptions): Promise<B2BOidcConnectionResponse>;
   };
 }
 
@@ -122,14 +114,14 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
   const { http } = ctx;
   const noArgs = (method: string, options: CallOptions | undefined) =>
     validate(method).isOptionalObject('options', options).isOptionalSignal('signal', options?.signal);
-  const create = (kind: 'saml' | 'oidc') => (options: B2BSsoCreateConnectionOptions) => {
+  const create = <T extends B2BSsoConnectionResponse>(kind: 'saml' | 'oidc') => (options: B2BSsoCreateConnectionOptions) => {
     validate(`sso.${kind}.createConnection`)
       .isObject('options', options)
       .isOptionalString('display_name', options.display_name)
       .isOptionalString('identity_provider', options.identity_provider)
       .isOptionalSignal('signal', options.signal);
     const { signal, ...fields } = options;
-    return http.request<B2BSsoConnectionResponse>({ method: 'POST', path: `/b2b/sso/${kind}`, body: fields, signal });
+    return http.request<T>({ method: 'POST', path: `/b2b/sso/${kind}`, body: fields, signal });
   };
 
   return {
@@ -201,7 +193,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
       });
     },
     saml: {
-      createConnection: create('saml'),
+      createConnection: create<B2BSamlConnectionResponse>('saml'),
       async updateConnection(options) {
         validate('sso.saml.updateConnection')
           .isObject('options', options)
@@ -214,7 +206,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
           .isOptionalString('identity_provider', options.identity_provider)
           .isOptionalSignal('signal', options.signal);
         const { signal, ...fields } = options;
-        return http.request<B2BSsoConnectionResponse>({
+        return http.request<B2BSamlConnectionResponse>({
           method: 'PUT',
           path: `/b2b/sso/saml/${segment(options.connection_id)}`,
           body: fields,
@@ -227,7 +219,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
           .isString('connection_id', options.connection_id)
           .isString('metadata_url', options.metadata_url)
           .isOptionalSignal('signal', options.signal);
-        return http.request<B2BSsoConnectionResponse>({
+        return http.request<B2BSamlConnectionResponse>({
           method: 'PUT',
           path: `/b2b/sso/saml/${segment(options.connection_id)}/url`,
           body: { connection_id: options.connection_id, metadata_url: options.metadata_url },
@@ -240,7 +232,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
           .isString('connection_id', options.connection_id)
           .isString('certificate_id', options.certificate_id)
           .isOptionalSignal('signal', options.signal);
-        return http.request<B2BSsoConnectionResponse>({
+        return http.request<B2BSamlConnectionResponse>({
           method: 'DELETE',
           path: `/b2b/sso/saml/${segment(options.connection_id)}/verification_certificates/${segment(options.certificate_id)}`,
           signal: options.signal,
@@ -248,7 +240,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
       },
     },
     oidc: {
-      createConnection: create('oidc'),
+      createConnection: create<B2BOidcConnectionResponse>('oidc'),
       async updateConnection(options) {
         validate('sso.oidc.updateConnection')
           .isObject('options', options)
@@ -266,7 +258,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
           .isOptionalObject('attribute_mapping', options.attribute_mapping)
           .isOptionalSignal('signal', options.signal);
         const { signal, ...fields } = options;
-        return http.request<B2BSsoConnectionResponse>({
+        return http.request<B2BOidcConnectionResponse>({
           method: 'PUT',
           path: `/b2b/sso/oidc/${segment(options.connection_id)}`,
           body: fields,
