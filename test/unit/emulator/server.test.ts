@@ -142,6 +142,9 @@ describe('CLI', () => {
         target: 'node20',
         outfile,
         logLevel: 'silent',
+        // CommonJS dependencies bundled into an ES module (the SAML libraries' `require('util')`)
+        // need a `require`; the published bin keeps its dependencies external instead.
+        banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       });
       const source = await readFile(outfile, 'utf8');
       expect(source.startsWith('#!/usr/bin/env node')).toBe(true);
