@@ -302,3 +302,31 @@ export interface B2BPasswordStrengthCheckResponse extends B2BResponseCommon {
 export interface B2BPasswordDiscoveryResponse extends B2BDiscoveryOrganizationsResponse {
   intermediate_session_token: string;
 }
+
+// ---- B2B OAuth, impersonation, session attest and access-token exchange ----
+
+/** What the emulated provider's grant holds, as the provider answers it (`provider_values`). */
+export interface B2BOAuthProviderValues {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  scopes: string[];
+  expires_at: string;
+}
+
+/** `POST b2b/oauth/authenticate`: an organization sign-in by OAuth (a session, or an intermediate one when MFA is owed). */
+export type B2BOAuthAuthenticateResponse = B2BAuthenticateResponseWithMfa & {
+  /** The member's OAuth registration id. */
+  method_id: string;
+  provider_subject: string;
+  /** The provider's name as the provider spells it (`Google`, `Microsoft`, `HubSpot`, `Slack`, `GitHub`). */
+  provider_type: string;
+  provider_tenant_id: string;
+  provider_values: B2BOAuthProviderValues;
+};
+
+/** `POST b2b/oauth/discovery/authenticate`: the discovered organizations, joinable by tenant included. */
+export interface B2BOAuthDiscoveryAuthenticateResponse extends B2BDiscoveryAuthenticateResponse {
+  provider_type: string;
+  provider_tenant_id: string;
+}

@@ -25,7 +25,8 @@ export type IdKind =
   | 'member-session'
   | 'member-totp'
   | 'member-password'
-  | 'intermediate-session';
+  | 'intermediate-session'
+  | 'member-oauth-registration';
 
 export function newId(kind: IdKind): string {
   return `${kind}-test-${randomUUID()}`;

@@ -110,6 +110,9 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
     path: /^\/b2b\/discovery\/(organizations\/create|intermediate_sessions\/exchange)$/,
     data: schemas.b2bAuthenticateResponseWithMfa,
   },
+  // B2B OAuth, impersonation, session attest and access-token exchange.
+  { method: 'POST', path: /^\/b2b\/oauth\/authenticate$/, data: schemas.b2bOAuthAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/oauth\/discovery\/authenticate$/, data: schemas.b2bOAuthDiscoveryAuthenticateResponse },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

@@ -610,3 +610,31 @@ export const b2bOrganizationBySlugResponse = shaped<Wire.B2BOrganizationBySlugRe
     ).nullable(),
   }),
 );
+
+// ---- B2B OAuth, impersonation, session attest and access-token exchange ----
+
+const b2bOAuthProviderValues = shaped<Wire.B2BOAuthProviderValues>()(
+  z.object({
+    access_token: z.string(),
+    id_token: z.string(),
+    refresh_token: z.string(),
+    scopes: z.array(z.string()),
+    expires_at: z.string(),
+  }),
+);
+
+const b2bOAuthExtras = {
+  method_id: z.string(),
+  provider_subject: z.string(),
+  provider_type: z.string(),
+  provider_tenant_id: z.string(),
+  provider_values: b2bOAuthProviderValues,
+};
+
+export const b2bOAuthAuthenticateResponse = shaped<Wire.B2BOAuthAuthenticateResponse>()(
+  z.intersection(b2bAuthenticateResponseWithMfa, z.looseObject(b2bOAuthExtras)),
+);
+
+export const b2bOAuthDiscoveryAuthenticateResponse = shaped<Wire.B2BOAuthDiscoveryAuthenticateResponse>()(
+  b2bDiscoveryAuthenticateResponse.extend({ provider_type: z.string(), provider_tenant_id: z.string() }),
+);

@@ -4,18 +4,23 @@ import { discoveryRoutes } from './discovery-routes';
 import { emailRoutes } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
+import { b2bOAuthPublicRoutes } from './oauth-public-routes';
+import { B2B_OAUTH_COLLECTIONS } from './oauth-records';
+import { b2bOAuthRoutes } from './oauth-routes';
 import { B2B_COLLECTIONS } from './records';
 import { sessionRoutes } from './session-routes';
 import { totpRoutes } from './totp-routes';
 import { passwordRoutes } from './password-routes';
 import { Hono } from 'hono';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
+import { providerErrors } from '../../error-formats';
 
 /**
  * The provider's B2B products (docs/architecture.md, "B2B"): organizations
  * and members with RBAC, member sessions and intermediate sessions,
  * discovery and organization sign-in by email, MFA by SMS and TOTP with
- * recovery codes, passwords. Its records are no consumer
+ * recovery codes, passwords, OAuth (organization and discovery, through the
+ * emulated provider's page under `/v1/b2b/public`). Its records are no consumer
  * user's, so a user's deletion leaves them; its dev route seeds an
  * organization with members.
  */
@@ -28,14 +33,17 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.route('/', mfaRoutes(deps));
   routes.route('/', totpRoutes(deps));
   routes.route('/', passwordRoutes(deps));
+  routes.route('/', b2bOAuthRoutes(deps));
   return routes;
 }
 
 const b2b: Product = {
   name: 'b2b',
-  collections: B2B_COLLECTIONS,
+  collections: [...B2B_COLLECTIONS, ...B2B_OAUTH_COLLECTIONS],
   sdkRoutes: b2bSdkRoutes,
   devRoutes: b2bDevRoutes,
+  // The B2B OAuth browser starts and the emulated provider's page (oauth-public-routes.ts).
+  surfaces: [{ basePath: '/v1/b2b/public', routes: b2bOAuthPublicRoutes, errors: providerErrors }],
 };
 
 export default b2b;

@@ -11,6 +11,9 @@ import { secretDigest } from '../../secrets';
 import { privateKeyOf } from '../../signing-keys';
 import type { DeepReadonly } from '../../store/readonly';
 import { B2BErrors } from './errors';
+import { oauthFactor } from './oauth-identity';
+import type { B2BOAuthIdentity } from './oauth-records';
+import { providerOfMethod } from './oauth-providers';
 import { findMember, findOrganization, type ReadonlyMember, type ReadonlyOrganization } from './organizations';
 import {
   INTERMEDIATE_SESSIONS,
@@ -251,6 +254,7 @@ export function startIntermediateSession(
   method: PrimaryMethod,
   authenticatedAt: string,
   bound?: { organizationIds: string[]; forDiscovery?: boolean },
+  oauth?: DeepReadonly<B2BOAuthIdentity>,
 ): string {
   const token = newSecretToken();
   deps.store.of(INTERMEDIATE_SESSIONS).insert({
@@ -259,14 +263,21 @@ export function startIntermediateSession(
     email_address: email,
     method,
     ...(bound === undefined ? {} : { organizationIds: bound.organizationIds, forDiscovery: bound.forDiscovery === true }),
+    ...(oauth === undefined ? {} : { oauth: { ...oauth } }),
     authenticated_at: authenticatedAt,
     expires_at: deps.clock.isoIn(INTERMEDIATE_SESSION_SECONDS),
   });
   return token;
 }
 
-/** The primary factor a member session records: the provider's B2B email factor, or its password one. */
+/**
+ * The primary factor a member session records: the provider's B2B email
+ * factor, its password one, or its OAuth one (from the member's registration
+ * with the provider, oauth-identity.ts).
+ */
 export function emailFactor(member: ReadonlyMember, method: PrimaryMethod, at: string): B2BAuthenticationFactor {
+  const provider = providerOfMethod(method);
+  if (provider) return oauthFactor(member, provider, at);
   if (method === 'password') {
     return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: at, sequence_order: 'PRIMARY' };
   }
