@@ -7,7 +7,7 @@
  * the discovered organizations.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_TOKEN, devApi, type Emulator } from './support/harness';
 import { b2b, expectError, startB2BEmulator } from './support/b2b-http';
@@ -97,7 +97,9 @@ describe('organization OAuth', () => {
       }),
     ]);
     expect(signedIn.json.provider_values.scopes).toEqual(['openid', 'email', 'profile', 'drive']);
-    const idToken = decodeJwt(signedIn.json.provider_values.id_token);
+    // The emulated provider's ID token verifies against its published keys, and carries the tenant claim.
+    const jwks = createRemoteJWKSet(new URL(`${emulator.url}/_emulator/b2b/oauth/jwks.json`));
+    const { payload: idToken } = await jwtVerify(signedIn.json.provider_values.id_token, jwks, { audience: 'project-test-emulator' });
     expect(idToken).toMatchObject({ email: 'ada@acme.test', hd: 'acme.test', sub: signedIn.json.provider_subject });
 
     const again = await b2b(emulator, 'POST', '/b2b/oauth/authenticate', { oauth_token: token, session_duration_minutes: 60 });

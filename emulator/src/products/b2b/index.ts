@@ -4,6 +4,7 @@ import { discoveryRoutes } from './discovery-routes';
 import { emailRoutes } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
+import { B2B_IMPERSONATION_TOKENS, impersonationRoutes } from './impersonation-routes';
 import { b2bOAuthPublicRoutes } from './oauth-public-routes';
 import { B2B_OAUTH_COLLECTIONS } from './oauth-records';
 import { b2bOAuthRoutes } from './oauth-routes';
@@ -20,7 +21,7 @@ import { providerErrors } from '../../error-formats';
  * and members with RBAC, member sessions and intermediate sessions,
  * discovery and organization sign-in by email, MFA by SMS and TOTP with
  * recovery codes, passwords, OAuth (organization and discovery, through the
- * emulated provider's page under `/v1/b2b/public`). Its records are no consumer
+ * emulated provider's page under `/v1/b2b/public`), impersonation. Its records are no consumer
  * user's, so a user's deletion leaves them; its dev route seeds an
  * organization with members.
  */
@@ -34,12 +35,13 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.route('/', totpRoutes(deps));
   routes.route('/', passwordRoutes(deps));
   routes.route('/', b2bOAuthRoutes(deps));
+  routes.route('/', impersonationRoutes(deps));
   return routes;
 }
 
 const b2b: Product = {
   name: 'b2b',
-  collections: [...B2B_COLLECTIONS, ...B2B_OAUTH_COLLECTIONS],
+  collections: [...B2B_COLLECTIONS, ...B2B_OAUTH_COLLECTIONS, B2B_IMPERSONATION_TOKENS],
   sdkRoutes: b2bSdkRoutes,
   devRoutes: b2bDevRoutes,
   // The B2B OAuth browser starts and the emulated provider's page (oauth-public-routes.ts).

@@ -113,12 +113,18 @@ export interface IssuedMemberSession {
 export function startMemberSession(
   c: EmulatorContext,
   deps: EmulatorDeps,
-  input: { member: ReadonlyMember; factor: B2BAuthenticationFactor; durationMinutes: number | undefined },
+  input: {
+    member: ReadonlyMember;
+    factor: B2BAuthenticationFactor;
+    durationMinutes: number | undefined;
+    /** False for a session that must stand alone (an impersonated one), whatever the caller holds. */
+    joinExistingSession?: boolean;
+  },
 ): IssuedMemberSession {
   const { clock } = deps;
   const sessions = deps.store.of(MEMBER_SESSIONS);
   const now = clock.iso();
-  const current = memberCaller(c, deps);
+  const current = input.joinExistingSession === false ? null : memberCaller(c, deps);
   if (current && current.member.member_id === input.member.member_id) {
     const session = sessions.update(current.session.member_session_id, (draft) => {
       draft.authentication_factors = [
