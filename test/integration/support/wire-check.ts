@@ -114,6 +114,7 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/b2b\/oauth\/authenticate$/, data: schemas.b2bOAuthAuthenticateResponse },
   { method: 'POST', path: /^\/b2b\/oauth\/discovery\/authenticate$/, data: schemas.b2bOAuthDiscoveryAuthenticateResponse },
   { method: 'POST', path: /^\/b2b\/impersonation\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/b2b\/sessions\/(attest|exchange_access_token)$/, data: schemas.b2bAuthenticateResponseWithMfa },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

@@ -17,7 +17,7 @@ describe('the registry', () => {
     const collections = PRODUCTS.flatMap((p) => p.collections ?? []).map((c) => c.name);
     expect(new Set(collections).size).toBe(collections.length);
     expect(collections.sort()).toEqual(
-      ['b2b_email_otps', 'b2b_intermediate_sessions', 'b2b_magic_links', 'b2b_member_sessions', 'b2b_members', 'b2b_organizations', 'b2b_password_resets', 'b2b_passwords', 'b2b_totps', 'crypto_wallet_challenges', 'events', 'google_keys', 'gsi_log', 'idp_authorization_codes', 'idp_connected_apps', 'idp_consent_grants', 'idp_keys', 'idp_tokens', 'impersonation_tokens', 'magic_links', 'messages', 'oauth_identities', 'oauth_provider_keys', 'oauth_states', 'oauth_tokens', 'one_tap_callbacks', 'otps', 'password_resets', 'passwords', 'sessions', 'totps', 'users', 'webauthn_challenges', 'webauthn_credentials'].sort(),
+      ['b2b_attested_tokens', 'b2b_email_otps', 'b2b_impersonation_tokens', 'b2b_intermediate_sessions', 'b2b_magic_links', 'b2b_member_sessions', 'b2b_members', 'b2b_oauth_provider_keys', 'b2b_oauth_states', 'b2b_oauth_tokens', 'b2b_organizations', 'b2b_password_resets', 'b2b_passwords', 'b2b_totps', 'crypto_wallet_challenges', 'events', 'google_keys', 'gsi_log', 'idp_authorization_codes', 'idp_connected_apps', 'idp_consent_grants', 'idp_keys', 'idp_tokens', 'impersonation_tokens', 'magic_links', 'messages', 'oauth_identities', 'oauth_provider_keys', 'oauth_states', 'oauth_tokens', 'one_tap_callbacks', 'otps', 'password_resets', 'passwords', 'sessions', 'totps', 'users', 'webauthn_challenges', 'webauthn_credentials'].sort(),
     );
   });
 });

@@ -4,6 +4,7 @@ import { discoveryRoutes } from './discovery-routes';
 import { emailRoutes } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
+import { attestRoutes, B2B_ATTESTED_TOKENS } from './attest-routes';
 import { B2B_IMPERSONATION_TOKENS, impersonationRoutes } from './impersonation-routes';
 import { b2bOAuthPublicRoutes } from './oauth-public-routes';
 import { B2B_OAUTH_COLLECTIONS } from './oauth-records';
@@ -36,12 +37,13 @@ function b2bSdkRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.route('/', passwordRoutes(deps));
   routes.route('/', b2bOAuthRoutes(deps));
   routes.route('/', impersonationRoutes(deps));
+  routes.route('/', attestRoutes(deps));
   return routes;
 }
 
 const b2b: Product = {
   name: 'b2b',
-  collections: [...B2B_COLLECTIONS, ...B2B_OAUTH_COLLECTIONS, B2B_IMPERSONATION_TOKENS],
+  collections: [...B2B_COLLECTIONS, ...B2B_OAUTH_COLLECTIONS, B2B_IMPERSONATION_TOKENS, B2B_ATTESTED_TOKENS],
   sdkRoutes: b2bSdkRoutes,
   devRoutes: b2bDevRoutes,
   // The B2B OAuth browser starts and the emulated provider's page (oauth-public-routes.ts).

@@ -119,12 +119,14 @@ export function startMemberSession(
     durationMinutes: number | undefined;
     /** False for a session that must stand alone (an impersonated one), whatever the caller holds. */
     joinExistingSession?: boolean;
+    /** The session to join when the request names one in its body (`session_token`), instead of the caller's. */
+    join?: MemberCaller | null;
   },
 ): IssuedMemberSession {
   const { clock } = deps;
   const sessions = deps.store.of(MEMBER_SESSIONS);
   const now = clock.iso();
-  const current = input.joinExistingSession === false ? null : memberCaller(c, deps);
+  const current = input.joinExistingSession === false ? null : (input.join ?? memberCaller(c, deps));
   if (current && current.member.member_id === input.member.member_id) {
     const session = sessions.update(current.session.member_session_id, (draft) => {
       draft.authentication_factors = [

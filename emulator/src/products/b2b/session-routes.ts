@@ -94,9 +94,7 @@ export function sessionRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/b2b/sessions/exchange_access_token', () => {
     throw Errors.notSupported('Exchanging a connected-app access token for a member session');
   });
-  routes.post('/b2b/sessions/attest', () => {
-    throw Errors.notSupported('Member session attestation');
-  });
+  // `b2b/sessions/attest` is attest-routes.ts.
 
   return routes;
 }
