@@ -330,3 +330,25 @@ export interface B2BOAuthDiscoveryAuthenticateResponse extends B2BDiscoveryAuthe
   provider_type: string;
   provider_tenant_id: string;
 }
+
+/** `POST idp/b2b/oauth/authorize/start`: whether the consent page asks the member, and what. */
+export interface B2BIdpAuthorizeStartResponse extends B2BResponseCommon {
+  /** Absent when the answer is a redirect (`prompt=none` without a session or consent). */
+  member_id?: string;
+  consent_required: boolean;
+  client: { client_id: string; client_name: string; client_type: string; client_description: string; client_logo_url?: string };
+  scope_results: Array<{ scope: string; description: string; is_grantable: boolean }>;
+  redirect_uri?: string;
+}
+
+/** `POST idp/b2b/oauth/authorize/submit`: where the browser goes (a code, or an error). */
+export interface B2BIdpAuthorizeSubmitResponse extends B2BResponseCommon {
+  redirect_uri: string;
+  authorization_code?: string;
+}
+
+/** `POST b2b/oauth/logout/start`. */
+export interface B2BIdpLogoutStartResponse extends B2BResponseCommon {
+  redirect_uri: string;
+  consent_required: boolean;
+}

@@ -115,6 +115,9 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/b2b\/oauth\/discovery\/authenticate$/, data: schemas.b2bOAuthDiscoveryAuthenticateResponse },
   { method: 'POST', path: /^\/b2b\/impersonation\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
   { method: 'POST', path: /^\/b2b\/sessions\/(attest|exchange_access_token)$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/idp\/b2b\/oauth\/authorize\/start$/, data: schemas.b2bIdpAuthorizeStartResponse },
+  { method: 'POST', path: /^\/idp\/b2b\/oauth\/authorize\/submit$/, data: schemas.b2bIdpAuthorizeSubmitResponse },
+  { method: 'POST', path: /^\/b2b\/oauth\/logout\/start$/, data: schemas.b2bIdpLogoutStartResponse },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

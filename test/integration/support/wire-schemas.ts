@@ -638,3 +638,30 @@ export const b2bOAuthAuthenticateResponse = shaped<Wire.B2BOAuthAuthenticateResp
 export const b2bOAuthDiscoveryAuthenticateResponse = shaped<Wire.B2BOAuthDiscoveryAuthenticateResponse>()(
   b2bDiscoveryAuthenticateResponse.extend({ provider_type: z.string(), provider_tenant_id: z.string() }),
 );
+
+const b2bIdpScopeResult = z.object({ scope: z.string(), description: z.string(), is_grantable: z.boolean() });
+
+export const b2bIdpAuthorizeStartResponse = shaped<Wire.B2BIdpAuthorizeStartResponse>()(
+  z.object({
+    ...meta,
+    member_id: z.string().optional(),
+    consent_required: z.boolean(),
+    client: z.object({
+      client_id: z.string(),
+      client_name: z.string(),
+      client_type: z.string(),
+      client_description: z.string(),
+      client_logo_url: z.string().optional(),
+    }),
+    scope_results: z.array(b2bIdpScopeResult),
+    redirect_uri: z.string().optional(),
+  }),
+);
+
+export const b2bIdpAuthorizeSubmitResponse = shaped<Wire.B2BIdpAuthorizeSubmitResponse>()(
+  z.object({ ...meta, redirect_uri: z.string(), authorization_code: z.string().optional() }),
+);
+
+export const b2bIdpLogoutStartResponse = shaped<Wire.B2BIdpLogoutStartResponse>()(
+  z.object({ ...meta, redirect_uri: z.string(), consent_required: z.boolean() }),
+);

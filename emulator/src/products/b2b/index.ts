@@ -6,6 +6,7 @@ import { mfaRoutes } from './mfa-routes';
 import { organizationRoutes } from './organization-routes';
 import { attestRoutes, B2B_ATTESTED_TOKENS } from './attest-routes';
 import { B2B_IMPERSONATION_TOKENS, impersonationRoutes } from './impersonation-routes';
+import { memberIdpSubjects } from './idp-subject';
 import { b2bOAuthPublicRoutes } from './oauth-public-routes';
 import { B2B_OAUTH_COLLECTIONS } from './oauth-records';
 import { b2bOAuthRoutes } from './oauth-routes';
@@ -47,6 +48,8 @@ const b2b: Product = {
   sdkRoutes: b2bSdkRoutes,
   devRoutes: b2bDevRoutes,
   // The B2B OAuth browser starts and the emulated provider's page (oauth-public-routes.ts).
+  // Members as subjects of the OpenID provider (products/idp/member-routes.ts).
+  idpSubjects: memberIdpSubjects,
   surfaces: [{ basePath: '/v1/b2b/public', routes: b2bOAuthPublicRoutes, errors: providerErrors }],
 };
 
