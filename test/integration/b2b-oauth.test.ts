@@ -156,6 +156,17 @@ describe('organization OAuth', () => {
       provider_type: 'Microsoft',
     });
     expect(owed.json.intermediate_session_token).toMatch(/^\S{40,}$/);
+
+    // The SMS factor completes it: the session holds the OAuth factor the intermediate session remembered.
+    const code = emulator.api.mailbox.waitForCode('+12025550123');
+    const mfa = { organization_id: owed.json.organization.organization_id, member_id: owed.json.member_id, intermediate_session_token: owed.json.intermediate_session_token };
+    expect((await b2b(emulator, 'POST', '/b2b/otps/sms/send', mfa)).status).toBe(200);
+    const done = await b2b(emulator, 'POST', '/b2b/otps/sms/authenticate', { ...mfa, code: await code, session_duration_minutes: 60 });
+    expect(done.status).toBe(200);
+    expect(done.json.member_session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual([
+      'oauth_microsoft',
+      'sms',
+    ]);
   });
 
   it('binds the token to the PKCE challenge when config pkce.oauth is on', async () => {
