@@ -132,7 +132,7 @@ describe('organization OAuth', () => {
       oauth_token: other.searchParams.get('token'),
       session_duration_minutes: 60,
     });
-    expectError(refused, 403, 'email_jit_provisioning_not_allowed');
+    expectError(refused, 403, 'invalid_oauth_tenant_for_jit_provisioning');
   });
 
   it('answers an intermediate session when the organization requires MFA', async () => {

@@ -106,6 +106,10 @@ export function memberForSignIn(
   if (member && member.status !== 'deleted') return member;
   if (member) throw B2BErrors.memberNotFound();
   if (oauth && tenantJitAllows(organization, oauth)) return null;
+  // An organization that admits by tenant says so when the identity's tenant is not one of its own.
+  if (oauth && organization.oauth_tenant_jit_provisioning === 'RESTRICTED' && !emailJitAllows(organization, email)) {
+    throw B2BErrors.invalidOAuthTenantForJit();
+  }
   checkEmailJit(organization, email);
   return null;
 }
