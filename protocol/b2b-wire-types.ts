@@ -104,8 +104,19 @@ export interface B2BMember {
   default_mfa_method: string;
   /** Empty text when none. */
   totp_registration_id: string;
-  oauth_registrations: unknown[];
+  oauth_registrations: B2BOAuthRegistration[];
   external_id?: string;
+}
+
+/** A member's registration with a B2B OAuth provider (one per provider). */
+export interface B2BOAuthRegistration {
+  member_oauth_registration_id: string;
+  /** The provider's name as the provider spells it (`Google`, `Microsoft`, `HubSpot`, `Slack`, `GitHub`). */
+  provider_type: string;
+  provider_subject: string;
+  profile_picture_url: string | null;
+  locale: string | null;
+  provider_tenants: Array<{ tenant_id: string; tenant_name: string }>;
 }
 
 export interface B2BAuthenticationFactor {

@@ -411,7 +411,18 @@ export const b2bMember = shaped<Wire.B2BMember>()(
     roles: z.array(shaped<Wire.B2BMemberRole>()(z.object({ role_id: z.string(), sources: z.array(b2bRoleSource) }))),
     default_mfa_method: z.string(),
     totp_registration_id: z.string(),
-    oauth_registrations: z.array(z.unknown()),
+    oauth_registrations: z.array(
+      shaped<Wire.B2BOAuthRegistration>()(
+        z.object({
+          member_oauth_registration_id: z.string(),
+          provider_type: z.string(),
+          provider_subject: z.string(),
+          profile_picture_url: z.string().nullable(),
+          locale: z.string().nullable(),
+          provider_tenants: z.array(z.object({ tenant_id: z.string(), tenant_name: z.string() })),
+        }),
+      ),
+    ),
     external_id: z.string().optional(),
   }),
 );

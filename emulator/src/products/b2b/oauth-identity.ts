@@ -1,4 +1,4 @@
-import type { B2BAuthenticationFactor } from '../../../../protocol';
+import type { B2BAuthenticationFactor, B2BOAuthRegistration } from '../../../../protocol';
 import type { EmulatorDeps } from '../../context';
 import { newId } from '../../ids';
 import type { DeepReadonly } from '../../store/readonly';
@@ -16,30 +16,16 @@ import { updateMember, type ReadonlyMember, type ReadonlyOrganization } from './
  * tenant its `allowed_oauth_tenants` lists for that provider.
  */
 
-/** A member's OAuth registration as the provider's B2B member answers it. */
-export interface B2BOAuthRegistration {
-  member_oauth_registration_id: string;
-  provider_type: string;
-  provider_subject: string;
-  profile_picture_url: string | null;
-  locale: string | null;
-  provider_tenants: Array<{ tenant_id: string; tenant_name: string }>;
-}
-
-function registrationsOf(member: ReadonlyMember): B2BOAuthRegistration[] {
-  return member.oauth_registrations as B2BOAuthRegistration[];
-}
-
-export function registrationFor(member: ReadonlyMember, provider: B2BOAuthProviderName): B2BOAuthRegistration | undefined {
+export function registrationFor(member: ReadonlyMember, provider: B2BOAuthProviderName): DeepReadonly<B2BOAuthRegistration> | undefined {
   const displayName = b2bProviderInfo(provider)?.displayName;
-  return registrationsOf(member).find((r) => r.provider_type === displayName);
+  return member.oauth_registrations.find((r) => r.provider_type === displayName);
 }
 
 /** The member's registration for the identity, added (or its tenant updated) now. */
 export function ensureRegistration(deps: EmulatorDeps, member: ReadonlyMember, identity: DeepReadonly<B2BOAuthIdentity>): ReadonlyMember {
   const displayName = b2bProviderInfo(identity.provider)?.displayName ?? identity.provider;
   return updateMember(deps, member.member_id, (draft) => {
-    const registrations = draft.oauth_registrations as B2BOAuthRegistration[];
+    const registrations = draft.oauth_registrations;
     const existing = registrations.find((r) => r.provider_type === displayName && r.provider_subject === identity.subject);
     const tenants = [{ tenant_id: identity.tenantId, tenant_name: identity.tenantId }];
     if (existing) {
