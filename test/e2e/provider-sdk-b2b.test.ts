@@ -1,7 +1,8 @@
 /**
  * The provider's own published B2B headless client (@stytch/vanilla-js 6.3.0,
  * its `b2b/headless` entry) against the emulator in Chromium: discovery by
- * email passcode, creating an organization, exchanging into another, the
+ * email passcode and magic link, creating an organization, exchanging into
+ * another, organization sign-in by magic link, revoking a member's sessions, the
  * organization and member calls and RBAC, as that client sends them
  * (docs/protocol.md §13: pointed at the emulator through its `endpoints`
  * option). Served like provider-sdk-crypto.test.ts: a bundled SDK and a blank
@@ -9,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useProviderB2BClient } from './support/provider-b2b-client';
+import { PUBLIC_TOKEN } from './support/script-app';
 
 const b2b = useProviderB2BClient();
 const { call, cookies, session } = b2b;
@@ -147,5 +149,46 @@ describe("the provider's B2B client against the emulator", () => {
     const updated = await call('self.update', { name: 'Bobby' });
     expect(updated.ok, updated.message).toBe(true);
     expect(updated.member.name).toBe('Bobby');
+  }, 60_000);
+
+  it('signs in to one organization by magic link, and an admin revokes another member’s sessions', async () => {
+    const { organization, members } = await b2b.emulator.api.organizations.create({
+      organization_name: 'Acme',
+      members: [{ email_address: 'admin@acme.test', roles: ['stytch_admin'] }, { email_address: 'bob@acme.test' }],
+    });
+    const bob = members.find((m) => m.email_address === 'bob@acme.test')!;
+    const bobSession = await b2b.emulator.api.memberSessions.create({ memberId: bob.member_id });
+
+    const link = b2b.emulator.api.mailbox.waitForLink('admin@acme.test');
+    const sent = await call('magicLinks.email.loginOrSignup', {
+      organization_id: organization.organization_id,
+      email_address: 'admin@acme.test',
+      login_redirect_url: `${b2b.appUrl}/authenticate`,
+    });
+    expect(sent.ok, sent.message).toBe(true);
+    const { token, tokenType } = await link;
+    expect(tokenType).toBe('multi_tenant_magic_links');
+    const signedIn = await call('magicLinks.authenticate', { magic_links_token: token, session_duration_minutes: 60 });
+    expect(signedIn.ok, signedIn.message).toBe(true);
+    expect(signedIn.member.email_address).toBe('admin@acme.test');
+    expect(signedIn.member_session.authentication_factors[0].type).toBe('magic_link');
+    // The link is single use, from this client too.
+    expect(await call('magicLinks.authenticate', { magic_links_token: token, session_duration_minutes: 60 })).toMatchObject({ ok: false });
+
+    const bobAlive = () =>
+      fetch(`${b2b.emulator.url}/sdk/v1/b2b/sessions/authenticate`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${btoa(`${PUBLIC_TOKEN}:${bobSession.session_token}`)}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      }).then((answer) => answer.status);
+    expect(await bobAlive()).toBe(200);
+    const revoked = await call('session.revokeForMember', { member_id: bob.member_id });
+    expect(revoked.ok, revoked.message).toBe(true);
+    expect(await bobAlive()).toBe(404);
+    // The admin's own session is untouched.
+    expect((await call('session.authenticate', { session_duration_minutes: 60 })).ok).toBe(true);
   }, 60_000);
 });

@@ -10,6 +10,9 @@ import type {
   ConnectedAppCreated,
   DevMemberSession,
   DevSession,
+  EmulatedIdpIdentity,
+  EmulatedIdpIdentityBody,
+  EmulatedIdpSettings,
   EmulatorConfig,
   Fault,
   FaultSpec,
@@ -279,6 +282,20 @@ export function createDevApiClient(options: DevApiClientOptions) {
       },
       async list(): Promise<ConnectedApp[]> {
         return (await call<{ connected_apps: ConnectedApp[] }>('connectedApps.list')).connected_apps;
+      },
+    },
+
+    emulatedIdp: {
+      /**
+       * The emulated SAML and OpenID identity provider's settings for an SSO
+       * connection; `clientId` picks the OpenID client (any id; its secret is derived from it).
+       */
+      async settings(clientId?: string): Promise<EmulatedIdpSettings> {
+        return call<EmulatedIdpSettings>('emulatedIdp.settings', { query: { client_id: clientId } });
+      },
+      /** The identity the emulated identity provider's next login page prefills (queued, oldest first). */
+      async queueIdentity(body: EmulatedIdpIdentityBody): Promise<EmulatedIdpIdentity> {
+        return (await call<{ identity: EmulatedIdpIdentity }>('emulatedIdp.queueIdentity', { body })).identity;
       },
     },
 

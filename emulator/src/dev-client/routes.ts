@@ -32,6 +32,8 @@ export const DEV_ROUTES = {
   'impersonation.createToken': { method: 'POST', path: '/impersonation_tokens' },
   'connectedApps.create': { method: 'POST', path: '/connected_apps' },
   'connectedApps.list': { method: 'GET', path: '/connected_apps' },
+  'emulatedIdp.settings': { method: 'GET', path: '/emulated_idp' },
+  'emulatedIdp.queueIdentity': { method: 'POST', path: '/emulated_idp/identities' },
   'oauth.queueIdentity': { method: 'POST', path: '/oauth/identities' },
   'oauth.jwks': { method: 'GET', path: '/oauth/jwks.json' },
   'google.jwks': { method: 'GET', path: '/google/jwks.json' },

@@ -7,6 +7,8 @@ import type { devMemberImpersonationSchema, devOrganizationSchema } from '../pro
 import type { CRYPTO_WALLET_SEED_FIELDS } from '../products/crypto-wallets';
 import type { connectedAppCreateSchema } from '../products/idp/dev-routes';
 import type { impersonationTokenSchema } from '../products/impersonation/dev-routes';
+import type { emulatedIdpIdentitySchema } from '../products/emulated-idp/dev-routes';
+import type { EmulatedOidcIdp, EmulatedSamlIdp } from '../products/emulated-idp/settings';
 import type { MessageRecord } from '../products/mailbox/records';
 import type { identitySchema } from '../products/oauth/dev-routes';
 import type { idTokenSchema } from '../products/oauth/one-tap/google-dev-routes';
@@ -98,6 +100,25 @@ export interface OAuthIdentity {
   email: string;
   name: string;
   subject: string;
+}
+
+/**
+ * `api.emulatedIdp.settings`: what an SSO connection needs to use the
+ * emulated identity provider (docs/testing.md, "Testing SSO without an
+ * identity provider").
+ */
+export interface EmulatedIdpSettings {
+  saml: EmulatedSamlIdp;
+  oidc: EmulatedOidcIdp;
+}
+export type { EmulatedOidcIdp, EmulatedSamlIdp };
+/** `api.emulatedIdp.queueIdentity`: the identity the next login page prefills. */
+export type EmulatedIdpIdentityBody = z.input<typeof emulatedIdpIdentitySchema>;
+export interface EmulatedIdpIdentity {
+  email: string;
+  first_name: string;
+  last_name: string;
+  groups: string[];
 }
 
 export type GoogleIdTokenBody = z.input<typeof idTokenSchema>;

@@ -1,6 +1,7 @@
 import b2b from './b2b';
 import bootstrap from './bootstrap';
 import cryptoWallets from './crypto-wallets';
+import emulatedIdp from './emulated-idp';
 import events from './events';
 import idp from './idp';
 import impersonation from './impersonation';
@@ -36,4 +37,5 @@ export const PRODUCTS: readonly Product[] = [
   impersonation,
   idp,
   b2b,
+  emulatedIdp,
 ];

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { emulatorBaseUrl } from '../../base-url';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { SUPPORTED_CLAIMS } from './claims';
-import { emulatorBaseUrl, issuerOf } from './issuer';
+import { issuerOf } from './issuer';
 import { JWKS_PATH, publicCors, TOKEN_PATH, USERINFO_PATH } from './provider-routes';
 import { supportedScopes } from './scopes';
 
