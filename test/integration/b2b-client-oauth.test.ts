@@ -5,7 +5,8 @@
  * (captured through the `navigate` seam, then answered over HTTP as a browser
  * would post it); `oauth.authenticate` and `oauth.discovery.authenticate`
  * redeem the tokens of the redirects, once; `impersonation.authenticate`
- * redeems a token minted by the dev API.
+ * redeems a token minted by the dev API; `idp.*` authorizes a connected app
+ * with the member session.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
@@ -15,7 +16,22 @@ let emulator: Emulator;
 const clients: PorticoB2BClient[] = [];
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B', pkce: { oauth: true } } });
+  emulator = await startTestEmulator({
+    config: {
+      vertical: 'B2B',
+      pkce: { oauth: true },
+      connectedApps: [
+        {
+          client_id: 'partner-app',
+          client_secret: 'partner-secret',
+          client_name: 'Partner App',
+          client_type: 'third_party',
+          redirect_uris: ['http://localhost:4000/callback'],
+          post_logout_redirect_uris: ['http://localhost:4000/signed-out'],
+        },
+      ],
+    },
+  });
 });
 afterAll(() => emulator.close());
 beforeEach(async () => {
@@ -105,7 +121,7 @@ describe('B2B client: OAuth and impersonation against the emulator', () => {
     expect(readCookie('stytch_intermediate_session_token')).toBeNull();
   });
 
-  it('redeems an impersonation token into an impersonated member session', async () => {
+  it('redeems an impersonation token into an impersonated member session, which authorizes a connected app', async () => {
     const { members } = await emulator.api.organizations.create({
       organization_name: 'Acme',
       members: [{ email_address: 'ada@acme.example' }],
@@ -115,5 +131,26 @@ describe('B2B client: OAuth and impersonation against the emulator', () => {
     const signedIn = await client.impersonation.authenticate({ impersonation_token: token });
     expect(signedIn.member_session?.authentication_factors[0]).toMatchObject({ type: 'impersonated' });
     expect(client.session.getSync()?.member_id).toBe(members[0]!.member_id);
+
+    // The member session authorizes a connected app: consent asked, then a code for the callback.
+    const request = {
+      client_id: 'partner-app',
+      redirect_uri: 'http://localhost:4000/callback',
+      response_type: 'code',
+      scopes: ['openid', 'email'],
+    };
+    const start = await client.idp.oauthAuthorizeStart(request);
+    expect(start).toMatchObject({ consent_required: true, client: { client_name: 'Partner App' } });
+    const submitted = await client.idp.oauthAuthorizeSubmit({ ...request, consent_granted: true, state: 'xyz' });
+    const callback = new URL(submitted.redirect_uri);
+    expect(callback.origin + callback.pathname).toBe('http://localhost:4000/callback');
+    expect(callback.searchParams.get('state')).toBe('xyz');
+    expect(callback.searchParams.get('code')).toBe(submitted.authorization_code);
+    const logout = await client.idp.oauthLogoutStart({
+      client_id: 'partner-app',
+      post_logout_redirect_uri: 'http://localhost:4000/signed-out',
+      state: 'bye',
+    });
+    expect(logout).toMatchObject({ consent_required: true, redirect_uri: 'http://localhost:4000/signed-out?state=bye' });
   });
 });
