@@ -104,8 +104,19 @@ export interface B2BMember {
   default_mfa_method: string;
   /** Empty text when none. */
   totp_registration_id: string;
-  oauth_registrations: unknown[];
+  oauth_registrations: B2BOAuthRegistration[];
   external_id?: string;
+}
+
+/** A member's registration with a B2B OAuth provider (one per provider). */
+export interface B2BOAuthRegistration {
+  member_oauth_registration_id: string;
+  /** The provider's name as the provider spells it (`Google`, `Microsoft`, `HubSpot`, `Slack`, `GitHub`). */
+  provider_type: string;
+  provider_subject: string;
+  profile_picture_url: string | null;
+  locale: string | null;
+  provider_tenants: Array<{ tenant_id: string; tenant_name: string }>;
 }
 
 export interface B2BAuthenticationFactor {
@@ -383,4 +394,54 @@ export interface B2BSsoDeleteConnectionResponse extends B2BResponseCommon {
 /** `GET b2b/sso/discovery/connections`: the active connections an address may sign in with. */
 export interface B2BSsoDiscoverConnectionsResponse extends B2BResponseCommon {
   connections: B2BSsoActiveConnection[];
+}
+
+// ---- B2B OAuth, impersonation, session attest and access-token exchange ----
+
+/** What the emulated provider's grant holds, as the provider answers it (`provider_values`). */
+export interface B2BOAuthProviderValues {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  scopes: string[];
+  expires_at: string;
+}
+
+/** `POST b2b/oauth/authenticate`: an organization sign-in by OAuth (a session, or an intermediate one when MFA is owed). */
+export type B2BOAuthAuthenticateResponse = B2BAuthenticateResponseWithMfa & {
+  /** The member's OAuth registration id. */
+  method_id: string;
+  provider_subject: string;
+  /** The provider's name as the provider spells it (`Google`, `Microsoft`, `HubSpot`, `Slack`, `GitHub`). */
+  provider_type: string;
+  provider_tenant_id: string;
+  provider_values: B2BOAuthProviderValues;
+};
+
+/** `POST b2b/oauth/discovery/authenticate`: the discovered organizations, joinable by tenant included. */
+export interface B2BOAuthDiscoveryAuthenticateResponse extends B2BDiscoveryAuthenticateResponse {
+  provider_type: string;
+  provider_tenant_id: string;
+}
+
+/** `POST idp/b2b/oauth/authorize/start`: whether the consent page asks the member, and what. */
+export interface B2BIdpAuthorizeStartResponse extends B2BResponseCommon {
+  /** Absent when the answer is a redirect (`prompt=none` without a session or consent). */
+  member_id?: string;
+  consent_required: boolean;
+  client: { client_id: string; client_name: string; client_type: string; client_description: string; client_logo_url?: string };
+  scope_results: Array<{ scope: string; description: string; is_grantable: boolean }>;
+  redirect_uri?: string;
+}
+
+/** `POST idp/b2b/oauth/authorize/submit`: where the browser goes (a code, or an error). */
+export interface B2BIdpAuthorizeSubmitResponse extends B2BResponseCommon {
+  redirect_uri: string;
+  authorization_code?: string;
+}
+
+/** `POST b2b/oauth/logout/start`. */
+export interface B2BIdpLogoutStartResponse extends B2BResponseCommon {
+  redirect_uri: string;
+  consent_required: boolean;
 }

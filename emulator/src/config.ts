@@ -58,6 +58,34 @@ export const connectedAppSchema = connectedAppObject.refine(...PUBLIC_CLIENT_RUL
 
 export type ConnectedAppConfig = z.infer<typeof connectedAppSchema>;
 
+/**
+ * A trusted auth token profile (docs/architecture.md, "B2B"): which JWTs
+ * `b2b/sessions/attest` accepts for `profile_id`: their issuer and audience,
+ * the key that signs them (a JWKS URL, or one PEM public key), and which
+ * claims hold the member's address, the token's id (single use) and, if the
+ * token names it, the organization.
+ */
+export const trustedAuthProfileSchema = z
+  .strictObject({
+    profile_id: z.string().min(1),
+    issuer: z.string().min(1),
+    audience: z.string().min(1),
+    jwks_url: z.url().optional(),
+    public_key_pem: z.string().min(1).optional(),
+    attribute_mapping: z
+      .strictObject({
+        email: z.string().min(1).default('email'),
+        token_id: z.string().min(1).default('jti'),
+        organization_id: z.string().min(1).optional(),
+      })
+      .default({ email: 'email', token_id: 'jti' }),
+  })
+  .refine((profile) => (profile.jwks_url === undefined) !== (profile.public_key_pem === undefined), {
+    message: 'A trusted auth profile needs exactly one of jwks_url and public_key_pem.',
+  });
+
+export type TrustedAuthProfile = z.infer<typeof trustedAuthProfileSchema>;
+
 export const emulatorConfigSchema = z.strictObject({
   publicToken: z.string().min(1),
   projectId: z.string().min(1),
@@ -111,6 +139,10 @@ export const emulatorConfigSchema = z.strictObject({
   connectedApps: z
     .array(connectedAppSchema)
     .refine((apps) => new Set(apps.map((app) => app.client_id)).size === apps.length, 'Each client_id may appear once.'),
+  /** Trusted auth token profiles for `b2b/sessions/attest`; profile ids are unique. */
+  trustedAuthProfiles: z
+    .array(trustedAuthProfileSchema)
+    .refine((profiles) => new Set(profiles.map((p) => p.profile_id)).size === profiles.length, 'Each profile_id may appear once.'),
   /**
    * The OpenID Connect provider (docs/protocol.md §7.9): the host's consent and
    * logout pages (where the widget's identity-provider screen is mounted), and
@@ -244,6 +276,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   slugPattern: null,
   createOrganizationEnabled: true,
   connectedApps: [],
+  trustedAuthProfiles: [],
   idp: { authorizationUrl: 'http://localhost:3000/idp', logoutUrl: 'http://localhost:3000/idp', issuer: null },
   allowedOrigins: [],
   allowedHosts: [],

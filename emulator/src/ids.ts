@@ -29,7 +29,9 @@ export type IdKind =
   | 'saml-connection'
   | 'oidc-connection'
   | 'saml-verification-certificate'
-  | 'sso-registration';
+  | 'sso-registration'
+
+  | 'member-oauth-registration';
 
 export function newId(kind: IdKind): string {
   return `${kind}-test-${randomUUID()}`;

@@ -23,6 +23,7 @@ import type {
   GsiStatus,
   ImpersonationTokenBody,
   Jwks,
+  MemberImpersonationTokenBody,
   OAuthIdentity,
   OAuthIdentityBody,
   OrganizationSeed,
@@ -208,6 +209,23 @@ export function createDevApiClient(options: DevApiClientOptions) {
       async code(memberId: string): Promise<string> {
         if (typeof memberId !== 'string' || memberId === '') throw new InvalidCallError('memberTotps.code', 'pass a member_id.');
         return (await call<{ code: string }>('memberTotps.code', { params: { member_id: memberId } })).code;
+      },
+    },
+
+    memberImpersonation: {
+      /** A single-use B2B impersonation token for a member, as a project's dashboard would mint. */
+      async createToken(body: MemberImpersonationTokenBody): Promise<string> {
+        if (typeof body !== 'object' || body === null || typeof body.member_id !== 'string') {
+          throw new InvalidCallError('memberImpersonation.createToken', 'pass { member_id }.');
+        }
+        return (await call<{ token: string }>('memberImpersonation.createToken', { body })).token;
+      },
+    },
+
+    b2bOAuth: {
+      /** The public keys of the emulated B2B OAuth providers' ID tokens (`provider_values.id_token`). */
+      async jwks(): Promise<Jwks> {
+        return call<Jwks>('b2bOAuth.jwks');
       },
     },
 

@@ -22,6 +22,8 @@ export const DEV_ROUTES = {
   'organizations.create': { method: 'POST', path: '/organizations' },
   'memberSessions.create': { method: 'POST', path: '/member_sessions' },
   'memberTotps.code': { method: 'GET', path: '/members/:member_id/totp_code' },
+  'memberImpersonation.createToken': { method: 'POST', path: '/member_impersonation_tokens' },
+  'b2bOAuth.jwks': { method: 'GET', path: '/b2b/oauth/jwks.json' },
   'mailbox.messages': { method: 'GET', path: '/messages' },
   'mailbox.pageUrl': { method: 'GET', path: '/' },
   'mailbox.page': { method: 'GET', path: '/mailbox.json' },

@@ -3,7 +3,7 @@ import type { B2BMember, B2BMemberSession, B2BOidcConnection, B2BOrganization, B
 import type { ConnectedAppConfig, EmulatorConfig } from '../config';
 import type { clockAdvanceSchema } from '../dev-api';
 import type { Fault, faultSchema } from '../dev-api/faults';
-import type { devOrganizationSchema } from '../products/b2b/dev-routes';
+import type { devMemberImpersonationSchema, devOrganizationSchema } from '../products/b2b/dev-routes';
 import type { CRYPTO_WALLET_SEED_FIELDS } from '../products/crypto-wallets';
 import type { connectedAppCreateSchema } from '../products/idp/dev-routes';
 import type { impersonationTokenSchema } from '../products/impersonation/dev-routes';
@@ -150,6 +150,9 @@ export type { EmulatorConfig };
 
 /** `api.organizations.create`: a B2B organization's settings and its members (`members[].roles`: direct assignments). */
 export type OrganizationSeed = z.input<typeof devOrganizationSchema>;
+
+/** `api.memberImpersonation.createToken`: the member, and who impersonates it (defaults: an emulator support agent). */
+export type MemberImpersonationTokenBody = z.input<typeof devMemberImpersonationSchema>;
 
 export interface SeededOrganization {
   organization: B2BOrganization;

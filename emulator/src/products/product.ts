@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { User } from '../../../protocol';
 import type { EmulatorDeps, EmulatorEnv } from '../context';
 import type { ErrorFormat } from '../error-formats';
+import type { IdpSubjectSource } from '../idp-subjects';
 import type { AnyCollectionSpec } from '../store/collection';
 import type { DeepReadonly } from '../store/readonly';
 import type { AnyPersistedStateSpec } from '../store/state';
@@ -43,6 +44,8 @@ export interface Product {
    * `verifyFactor`). `keepSessionId` is the prover's session, which must stay.
    */
   readonly onEmailProven?: (deps: EmulatorDeps, user: DeepReadonly<UserRecord>, proof: EmailProof) => void;
+  /** Signed-in subjects other than users for whom the OpenID provider issues codes and tokens (idp-subjects.ts). */
+  readonly idpSubjects?: IdpSubjectSource;
 }
 
 export interface EmailProof {

@@ -6,30 +6,12 @@
  * answers the `redirect_uri` to send the browser to.
  */
 import type { CallOptions } from '../call-options';
-import type { ResponseMeta } from '../products/shared';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
+import type { B2BIdpAuthorizeStartResponse, B2BIdpAuthorizeSubmitResponse, B2BIdpLogoutStartResponse } from './wire-types';
 
-// Answer shapes, here until protocol/b2b-wire-types.ts has them.
-
-export interface B2BIdpAuthorizeStartResponse extends ResponseMeta {
-  client: { client_id: string; client_name: string; client_type: string; [extra: string]: unknown };
-  consent_required: boolean;
-  scope_results: Array<{ scope: string; description: string; is_grantable: boolean }>;
-  [extra: string]: unknown;
-}
-
-export interface B2BIdpAuthorizeSubmitResponse extends ResponseMeta {
-  redirect_uri: string;
-  authorization_code?: string;
-  [extra: string]: unknown;
-}
-
-export interface B2BIdpLogoutStartResponse extends ResponseMeta {
-  redirect_uri: string;
-  consent_required: boolean;
-  [extra: string]: unknown;
-}
+// The answer shapes are the protocol's (protocol/b2b-wire-types.ts), shared with the emulator.
+export type { B2BIdpAuthorizeStartResponse, B2BIdpAuthorizeSubmitResponse, B2BIdpLogoutStartResponse };
 
 export interface B2BIdpAuthorizeStartOptions extends CallOptions {
   client_id: string;

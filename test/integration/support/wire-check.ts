@@ -120,6 +120,15 @@ export const ROUTE_SHAPES: readonly RouteShape[] = [
   { method: 'POST', path: /^\/b2b\/sso\/oidc$/, data: schemas.b2bOidcConnectionResponse },
   { method: 'PUT', path: /^\/b2b\/sso\/oidc\/[^/]+$/, data: schemas.b2bOidcConnectionResponse },
   { method: 'DELETE', path: /^\/b2b\/sso\/[^/]+$/, data: schemas.b2bSsoDeleteConnectionResponse },
+
+  // B2B OAuth, impersonation, session attest and access-token exchange.
+  { method: 'POST', path: /^\/b2b\/oauth\/authenticate$/, data: schemas.b2bOAuthAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/oauth\/discovery\/authenticate$/, data: schemas.b2bOAuthDiscoveryAuthenticateResponse },
+  { method: 'POST', path: /^\/b2b\/impersonation\/authenticate$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/b2b\/sessions\/(attest|exchange_access_token)$/, data: schemas.b2bAuthenticateResponseWithMfa },
+  { method: 'POST', path: /^\/idp\/b2b\/oauth\/authorize\/start$/, data: schemas.b2bIdpAuthorizeStartResponse },
+  { method: 'POST', path: /^\/idp\/b2b\/oauth\/authorize\/submit$/, data: schemas.b2bIdpAuthorizeSubmitResponse },
+  { method: 'POST', path: /^\/b2b\/oauth\/logout\/start$/, data: schemas.b2bIdpLogoutStartResponse },
   // Not enveloped: the session JWKS carries the meta beside its keys, and
   // telemetry's answer is an empty object (§9); neither has a wire type.
   { method: 'GET', path: /^\/jwks\/[^/]+$/, body: schemas.responseMeta },

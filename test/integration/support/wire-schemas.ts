@@ -411,7 +411,18 @@ export const b2bMember = shaped<Wire.B2BMember>()(
     roles: z.array(shaped<Wire.B2BMemberRole>()(z.object({ role_id: z.string(), sources: z.array(b2bRoleSource) }))),
     default_mfa_method: z.string(),
     totp_registration_id: z.string(),
-    oauth_registrations: z.array(z.unknown()),
+    oauth_registrations: z.array(
+      shaped<Wire.B2BOAuthRegistration>()(
+        z.object({
+          member_oauth_registration_id: z.string(),
+          provider_type: z.string(),
+          provider_subject: z.string(),
+          profile_picture_url: z.string().nullable(),
+          locale: z.string().nullable(),
+          provider_tenants: z.array(z.object({ tenant_id: z.string(), tenant_name: z.string() })),
+        }),
+      ),
+    ),
     external_id: z.string().optional(),
   }),
 );
@@ -673,4 +684,59 @@ export const b2bSsoDiscoverConnectionsResponse = shaped<Wire.B2BSsoDiscoverConne
       shaped<Wire.B2BSsoActiveConnection>()(z.object({ connection_id: z.string(), display_name: z.string(), identity_provider: z.string() })),
     ),
   }),
+);
+
+// ---- B2B OAuth, impersonation, session attest and access-token exchange ----
+
+const b2bOAuthProviderValues = shaped<Wire.B2BOAuthProviderValues>()(
+  z.object({
+    access_token: z.string(),
+    id_token: z.string(),
+    refresh_token: z.string(),
+    scopes: z.array(z.string()),
+    expires_at: z.string(),
+  }),
+);
+
+const b2bOAuthExtras = {
+  method_id: z.string(),
+  provider_subject: z.string(),
+  provider_type: z.string(),
+  provider_tenant_id: z.string(),
+  provider_values: b2bOAuthProviderValues,
+};
+
+export const b2bOAuthAuthenticateResponse = shaped<Wire.B2BOAuthAuthenticateResponse>()(
+  z.intersection(b2bAuthenticateResponseWithMfa, z.looseObject(b2bOAuthExtras)),
+);
+
+export const b2bOAuthDiscoveryAuthenticateResponse = shaped<Wire.B2BOAuthDiscoveryAuthenticateResponse>()(
+  b2bDiscoveryAuthenticateResponse.extend({ provider_type: z.string(), provider_tenant_id: z.string() }),
+);
+
+const b2bIdpScopeResult = z.object({ scope: z.string(), description: z.string(), is_grantable: z.boolean() });
+
+export const b2bIdpAuthorizeStartResponse = shaped<Wire.B2BIdpAuthorizeStartResponse>()(
+  z.object({
+    ...meta,
+    member_id: z.string().optional(),
+    consent_required: z.boolean(),
+    client: z.object({
+      client_id: z.string(),
+      client_name: z.string(),
+      client_type: z.string(),
+      client_description: z.string(),
+      client_logo_url: z.string().optional(),
+    }),
+    scope_results: z.array(b2bIdpScopeResult),
+    redirect_uri: z.string().optional(),
+  }),
+);
+
+export const b2bIdpAuthorizeSubmitResponse = shaped<Wire.B2BIdpAuthorizeSubmitResponse>()(
+  z.object({ ...meta, redirect_uri: z.string(), authorization_code: z.string().optional() }),
+);
+
+export const b2bIdpLogoutStartResponse = shaped<Wire.B2BIdpLogoutStartResponse>()(
+  z.object({ ...meta, redirect_uri: z.string(), consent_required: z.boolean() }),
 );

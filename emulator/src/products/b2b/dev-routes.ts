@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { EmulatorDeps, EmulatorEnv } from '../../context';
 import { emailSchema, metadataSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
 import { B2BErrors } from './errors';
+import { mintMemberImpersonationToken } from './impersonation-routes';
+import { b2bOAuthJwks } from './oauth-routes';
 import { emailFactor, memberSessionPayload, startMemberSession } from './member-sessions';
 import { createMember, createOrganization, findMember, findOrganization, updateMember, type ReadonlyMember } from './organizations';
 import { organizationUpdateSchema } from './organization-routes';
@@ -100,6 +102,13 @@ export const devMemberSessionSchema = z.strictObject({
   session_duration_minutes: sessionDurationSchema,
 });
 
+/** `POST /_emulator/member_impersonation_tokens`: a B2B impersonation token for a member, as a dashboard would mint. */
+export const devMemberImpersonationSchema = z.strictObject({
+  member_id: z.string().min(1),
+  impersonator_id: z.string().min(1).optional(),
+  impersonator_email: z.string().min(1).optional(),
+});
+
 export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   routes.post('/member_sessions', async (c) => {
@@ -118,6 +127,20 @@ export function b2bDevRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     });
     return c.json(await memberSessionPayload(deps, issued, member, organization));
   });
+
+  routes.post('/member_impersonation_tokens', async (c) => {
+    const body = await parseBody(c, devMemberImpersonationSchema);
+    const member = findMember(deps, body.member_id);
+    if (!member || member.status === 'deleted') throw B2BErrors.memberNotFound();
+    const token = mintMemberImpersonationToken(deps, member, {
+      id: body.impersonator_id ?? 'emulator-support-agent',
+      email: body.impersonator_email ?? `support@${deps.config.emailDomains[0] ?? 'portico.test'}`,
+    });
+    return c.json({ token });
+  });
+
+  // The public keys of the emulated B2B OAuth providers' ID tokens (`provider_values.id_token`).
+  routes.get('/b2b/oauth/jwks.json', (c) => c.json(b2bOAuthJwks(deps), 200, { 'Cache-Control': 'no-store' }));
 
   // The current code of a member's TOTP, for browser tests that cannot run an authenticator app.
   routes.get('/members/:member_id/totp_code', (c) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 import { parseBody, sessionDurationSchema } from '../../validation';
+import { ensureRegistration } from './oauth-identity';
 import { discoverOrganizations } from './discovery';
 import { B2BErrors } from './errors';
 import { enterOrganization } from './join';
@@ -56,7 +57,7 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const ist = requireIntermediateSession(deps, body.intermediate_session_token);
       return ok(c, {
         email_address: ist.email_address,
-        discovered_organizations: discoverOrganizations(deps, ist.email_address, ist.method, null, ist.organizationIds),
+        discovered_organizations: discoverOrganizations(deps, ist.email_address, ist.method, null, ist.organizationIds, ist.oauth),
         organization_id_hint: null,
       });
     }
@@ -85,15 +86,16 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     } = body;
     const organization = createOrganization(deps, organization_name ?? organizationNameFromEmail(ist.email_address), settings);
     // The creator is the organization's first admin, its address proven by the discovery sign-in.
-    const member = createMember(deps, organization, {
+    let member = createMember(deps, organization, {
       email: ist.email_address,
       emailVerified: true,
       roles: ['stytch_admin'],
     });
+    if (ist.oauth) member = ensureRegistration(deps, member, ist.oauth);
     endIntermediateSession(deps, ist.id);
     const owedMfa = mfaRequired(organization, member);
     if (owedMfa) {
-      const token = startIntermediateSession(deps, ist.email_address, ist.method, ist.authenticated_at);
+      const token = startIntermediateSession(deps, ist.email_address, ist.method, ist.authenticated_at, undefined, ist.oauth);
       return ok(c, pendingPayload(member, organization, token, { primary_required: null, mfa_required: owedMfa }));
     }
     const issued = startMemberSession(c, deps, {
@@ -107,7 +109,13 @@ export function discoveryRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   routes.post('/b2b/discovery/intermediate_sessions/exchange', async (c) => {
     const body = await parseBody(c, exchangeSchema);
     const ist = requireIntermediateSession(deps, body.intermediate_session_token, body.organization_id);
-    const proof = { email: ist.email_address, method: ist.method, at: ist.authenticated_at, organizationIds: ist.organizationIds };
+    const proof = {
+      email: ist.email_address,
+      method: ist.method,
+      at: ist.authenticated_at,
+      organizationIds: ist.organizationIds,
+      oauth: ist.oauth,
+    };
     const payload = await enterOrganization(c, deps, body.organization_id, proof, body.session_duration_minutes);
     // Ended only once it has been spent: a refused exchange leaves it for another organization.
     endIntermediateSession(deps, ist.id);

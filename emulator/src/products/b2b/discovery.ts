@@ -3,14 +3,18 @@ import type { EmulatorDeps } from '../../context';
 import { emailJitAllows, mfaRequired, primaryRequired } from './join';
 import type { MemberCaller } from './member-sessions';
 import { findOrganization, type ReadonlyMember, type ReadonlyOrganization } from './organizations';
+import { tenantJitAllows } from './oauth-identity';
+import type { B2BOAuthIdentity } from './oauth-records';
 import { MEMBERS, ORGANIZATIONS, type PrimaryMethod } from './records';
+import type { DeepReadonly } from '../../store/readonly';
 import { toWireMember, toWireOrganization } from './wire';
 
 /**
  * The organizations a proven address can enter (`discovered_organizations`):
  * each organization where it is a member (active, pending or invited; a
  * deleted member is none), then each it may join by its email domain
- * (`email_jit_provisioning: RESTRICTED`, the domain allowed). Found through
+ * (`email_jit_provisioning: RESTRICTED`, the domain allowed), then, for an
+ * OAuth sign-in, each that admits its tenant (`eligible_to_join_by_oauth_tenant`). Found through
  * the members' email index and the organizations' domain index.
  */
 
@@ -41,6 +45,7 @@ export function discoverOrganizations(
   method: PrimaryMethod | null,
   caller: MemberCaller | null = null,
   only?: readonly string[],
+  oauth?: DeepReadonly<B2BOAuthIdentity>,
 ): B2BDiscoveredOrganization[] {
   const address = email.toLowerCase();
   const found: B2BDiscoveredOrganization[] = [];
@@ -71,6 +76,20 @@ export function discoverOrganizations(
       primary_required: method === null ? null : primaryRequired(organization, method),
       mfa_required: mfaRequired(organization, null),
     });
+    seen.add(organization.organization_id);
+  }
+  // An OAuth sign-in may also join where its tenant is allowed (oauth_tenant_jit_provisioning); few organizations, so a scan.
+  if (oauth) {
+    for (const organization of deps.store.of(ORGANIZATIONS).values()) {
+      if (seen.has(organization.organization_id) || !tenantJitAllows(organization, oauth)) continue;
+      found.push({
+        organization: toWireOrganization(organization),
+        membership: { type: 'eligible_to_join_by_oauth_tenant', details: { provider: oauth.provider, tenant: oauth.tenantId }, member: null },
+        member_authenticated: false,
+        primary_required: method === null ? null : primaryRequired(organization, method),
+        mfa_required: mfaRequired(organization, null),
+      });
+    }
   }
   return found;
 }

@@ -42,6 +42,12 @@ export const B2BErrors = {
       'invalid_email_for_jit_provisioning',
       "The email address's domain is not one of the organization's email_allowed_domains.",
     ),
+  invalidOAuthTenantForJit: () =>
+    apiError(
+      403,
+      'invalid_oauth_tenant_for_jit_provisioning',
+      "The OAuth identity's tenant is not one of the organization's allowed_oauth_tenants for its provider.",
+    ),
   unusableMagicLink: () =>
     apiError(
       401,

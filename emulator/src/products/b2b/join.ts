@@ -17,7 +17,10 @@ import {
   type ReadonlyMember,
   type ReadonlyOrganization,
 } from './organizations';
+import { ensureRegistration, tenantJitAllows } from './oauth-identity';
+import type { B2BOAuthIdentity } from './oauth-records';
 import type { PrimaryMethod } from './records';
+import type { DeepReadonly } from '../../store/readonly';
 
 /**
  * Entering an organization with a proven email address: an organization
@@ -39,6 +42,8 @@ export interface Proof {
   organizationIds?: readonly string[] | undefined;
   /** When the address was proven (the factor's `last_authenticated_at`). */
   at: string;
+  /** An OAuth sign-in's identity: registered on the member, and its tenant may admit it (oauth-identity.ts). */
+  oauth?: DeepReadonly<B2BOAuthIdentity> | undefined;
 }
 
 export const restrictedByAuthMethods = () =>
@@ -88,11 +93,25 @@ export function emailJitAllows(organization: ReadonlyOrganization, email: string
   }
 }
 
-/** The member `email` is in `organization`, or refuses (a deleted member counts as none). */
-export function memberForSignIn(deps: EmulatorDeps, organization: ReadonlyOrganization, email: string): ReadonlyMember | null {
+/**
+ * The member `email` is in `organization`, or null when it may join (by the
+ * email JIT rule, or by an OAuth identity's tenant); refuses otherwise (a
+ * deleted member counts as none).
+ */
+export function memberForSignIn(
+  deps: EmulatorDeps,
+  organization: ReadonlyOrganization,
+  email: string,
+  oauth?: DeepReadonly<B2BOAuthIdentity>,
+): ReadonlyMember | null {
   const member = memberByEmail(deps, organization.organization_id, email);
   if (member && member.status !== 'deleted') return member;
   if (member) throw B2BErrors.memberNotFound();
+  if (oauth && tenantJitAllows(organization, oauth)) return null;
+  // An organization that admits by tenant says so when the identity's tenant is not one of its own.
+  if (oauth && organization.oauth_tenant_jit_provisioning === 'RESTRICTED' && !emailJitAllows(organization, email)) {
+    throw B2BErrors.invalidOAuthTenantForJit();
+  }
   checkEmailJit(organization, email);
   return null;
 }
@@ -112,13 +131,13 @@ export async function enterOrganization(
 ): Promise<Record<string, unknown>> {
   const organization = findOrganization(deps, organizationId);
   if (!organization) throw B2BErrors.organizationNotFound();
-  let member = memberForSignIn(deps, organization, proof.email);
+  let member = memberForSignIn(deps, organization, proof.email, proof.oauth);
   const bound = proof.organizationIds === undefined ? undefined : { organizationIds: [organization.organization_id] };
   if (bound) {
     // A password proved this member only: it must still be there, and an unproven address owes an email factor.
     if (!member) throw B2BErrors.memberNotFound();
     if (!member.email_address_verified) {
-      const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
+      const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound, proof.oauth);
       const emailMethods = (['magic_link', 'email_otp'] as const).filter((m) => allowsMethod(organization, m));
       return pendingPayload(member, organization, token, { primary_required: { allowed_auth_methods: [...emailMethods] }, mfa_required: null }, extras);
     }
@@ -126,7 +145,7 @@ export async function enterOrganization(
   const owedPrimary = primaryRequired(organization, proof.method);
   if (owedPrimary && !member) throw restrictedByAuthMethods();
   if (member && owedPrimary) {
-    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
+    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound, proof.oauth);
     return pendingPayload(member, organization, token, { primary_required: owedPrimary, mfa_required: null }, extras);
   }
   // The address is proven now: a JIT member joins, an invited or pending one becomes active and verified.
@@ -138,9 +157,11 @@ export async function enterOrganization(
         if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
       })
     : createMember(deps, organization, { email: proof.email, emailVerified: true });
+  // An OAuth identity is the member's from now on: its registration, which the session's factor names.
+  if (proof.oauth) member = ensureRegistration(deps, member, proof.oauth);
   const owedMfa = mfaRequired(organization, member);
   if (owedMfa) {
-    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound);
+    const token = startIntermediateSession(deps, proof.email, proof.method, proof.at, bound, proof.oauth);
     return pendingPayload(member, organization, token, { primary_required: null, mfa_required: owedMfa }, extras);
   }
   const issued = startMemberSession(c, deps, {

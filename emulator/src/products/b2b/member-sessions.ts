@@ -11,6 +11,9 @@ import { secretDigest } from '../../secrets';
 import { privateKeyOf } from '../../signing-keys';
 import type { DeepReadonly } from '../../store/readonly';
 import { B2BErrors } from './errors';
+import { oauthFactor } from './oauth-identity';
+import type { B2BOAuthIdentity } from './oauth-records';
+import { providerOfMethod } from './oauth-providers';
 import { findMember, findOrganization, type ReadonlyMember, type ReadonlyOrganization } from './organizations';
 import {
   INTERMEDIATE_SESSIONS,
@@ -110,12 +113,20 @@ export interface IssuedMemberSession {
 export function startMemberSession(
   c: EmulatorContext,
   deps: EmulatorDeps,
-  input: { member: ReadonlyMember; factor: B2BAuthenticationFactor; durationMinutes: number | undefined },
+  input: {
+    member: ReadonlyMember;
+    factor: B2BAuthenticationFactor;
+    durationMinutes: number | undefined;
+    /** False for a session that must stand alone (an impersonated one), whatever the caller holds. */
+    joinExistingSession?: boolean;
+    /** The session to join when the request names one in its body (`session_token`), instead of the caller's. */
+    join?: MemberCaller | null;
+  },
 ): IssuedMemberSession {
   const { clock } = deps;
   const sessions = deps.store.of(MEMBER_SESSIONS);
   const now = clock.iso();
-  const current = memberCaller(c, deps);
+  const current = input.joinExistingSession === false ? null : (input.join ?? memberCaller(c, deps));
   if (current && current.member.member_id === input.member.member_id) {
     const session = sessions.update(current.session.member_session_id, (draft) => {
       draft.authentication_factors = [
@@ -251,6 +262,7 @@ export function startIntermediateSession(
   method: PrimaryMethod,
   authenticatedAt: string,
   bound?: { organizationIds: string[]; forDiscovery?: boolean },
+  oauth?: DeepReadonly<B2BOAuthIdentity>,
 ): string {
   const token = newSecretToken();
   deps.store.of(INTERMEDIATE_SESSIONS).insert({
@@ -259,14 +271,21 @@ export function startIntermediateSession(
     email_address: email,
     method,
     ...(bound === undefined ? {} : { organizationIds: bound.organizationIds, forDiscovery: bound.forDiscovery === true }),
+    ...(oauth === undefined ? {} : { oauth: { ...oauth } }),
     authenticated_at: authenticatedAt,
     expires_at: deps.clock.isoIn(INTERMEDIATE_SESSION_SECONDS),
   });
   return token;
 }
 
-/** The primary factor a member session records: the provider's B2B email factor, its password one, or its SSO one. */
+/**
+ * The primary factor a member session records: the provider's B2B email
+ * factor, its password one, its SSO one, or its OAuth one (from the member's
+ * registration with the provider, oauth-identity.ts).
+ */
 export function emailFactor(member: ReadonlyMember, method: PrimaryMethod, at: string): B2BAuthenticationFactor {
+  const provider = providerOfMethod(method);
+  if (provider) return oauthFactor(member, provider, at);
   if (method === 'password') {
     return { type: 'password', delivery_method: 'knowledge', last_authenticated_at: at, sequence_order: 'PRIMARY' };
   }

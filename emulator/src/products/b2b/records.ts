@@ -5,6 +5,8 @@ import type {
   B2BRoleSource,
 } from '../../../../protocol';
 import { defineCollection } from '../../store/collection';
+import type { B2BOAuthIdentity } from './oauth-records';
+import type { B2BOAuthMethod } from './oauth-providers';
 
 /**
  * The B2B records (docs/architecture.md, "B2B"). None of them belongs to a
@@ -73,6 +75,8 @@ export interface IntermediateSessionRecord {
   organizationIds?: string[];
   /** A discovery password sign-in's: it may also list its organizations (an organization sign-in's may not). */
   forDiscovery?: boolean;
+  /** An OAuth sign-in's identity: its registration and factor, and the tenant that may admit it (oauth-identity.ts). */
+  oauth?: B2BOAuthIdentity;
   authenticated_at: string;
   expires_at: string;
 }
@@ -82,7 +86,7 @@ export type PrimaryEmailMethod = 'magic_link' | 'email_otp';
 /** An SSO sign-in, by its factor's delivery method (the auth-method name is `sso` for both; sso/authenticate.ts). */
 export type PrimarySsoMethod = 'sso_saml' | 'sso_oidc';
 /** Every primary factor an intermediate session may stand for. */
-export type PrimaryMethod = PrimaryEmailMethod | 'password' | PrimarySsoMethod;
+export type PrimaryMethod = PrimaryEmailMethod | 'password' | PrimarySsoMethod | B2BOAuthMethod;
 
 /** A member's password: its scrypt hash only (emulator/src/password-policy/hashing.ts). */
 export interface B2BPasswordRecord {

@@ -91,12 +91,8 @@ export function sessionRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     return ok(c, await enterOrganization(c, deps, body.organization_id, proof, body.session_duration_minutes));
   });
 
-  routes.post('/b2b/sessions/exchange_access_token', () => {
-    throw Errors.notSupported('Exchanging a connected-app access token for a member session');
-  });
-  routes.post('/b2b/sessions/attest', () => {
-    throw Errors.notSupported('Member session attestation');
-  });
+  // `b2b/sessions/attest` is attest-routes.ts; `b2b/sessions/exchange_access_token` belongs to the
+  // OpenID provider that issued the token (products/idp/member-routes.ts).
 
   return routes;
 }

@@ -1,12 +1,11 @@
 import { compactVerify, decodeProtectedHeader, SignJWT } from 'jose';
 import type { EmulatorDeps } from '../../context';
-import type { ReadonlyUser } from '../../kernel';
-import { scopedClaims } from './claims';
+import type { IdpSubject } from '../../idp-subjects';
 import { idpKey, idpPrivateKey, idpPublicKey } from './keys';
 
 /**
  * The provider's ID tokens (OpenID Connect Core §2): RS256 by the provider's
- * key (keys.ts), `iss`, `sub` (the user id), `aud` (the client id), `exp`,
+ * key (keys.ts), `iss`, `sub` (the user or member id), `aud` (the client id), `exp`,
  * `iat`, `auth_time`, `nonce` when the request had one, and the claims of
  * the granted scopes only (claims.ts). docs/protocol.md §7.9.
  */
@@ -15,18 +14,18 @@ export const ID_TOKEN_LIFETIME_SECONDS = 3600;
 
 export function signIdToken(
   deps: EmulatorDeps,
-  input: { issuer: string; user: ReadonlyUser; clientId: string; scopes: readonly string[]; authTime: number; nonce: string | null },
+  input: { issuer: string; subject: IdpSubject; clientId: string; scopes: readonly string[]; authTime: number; nonce: string | null },
 ): Promise<string> {
   const key = idpKey(deps);
   const now = Math.floor(deps.clock.nowMs() / 1000);
   return new SignJWT({
-    ...scopedClaims(input.user, input.scopes),
+    ...input.subject.claims(input.scopes),
     auth_time: input.authTime,
     ...(input.nonce === null ? {} : { nonce: input.nonce }),
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(input.issuer)
-    .setSubject(input.user.user_id)
+    .setSubject(input.subject.id)
     .setAudience(input.clientId)
     .setIssuedAt(now)
     .setExpirationTime(now + ID_TOKEN_LIFETIME_SECONDS)

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../../client-address';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
-import { findUserById } from '../../kernel';
-import { scopedClaims } from './claims';
 import { authenticateClient } from './client-auth';
 import { TokenErrors } from './errors';
 import { readForm } from './form-body';
 import { issuerOf } from './issuer';
 import { idpJwks } from './keys';
 import { authorizationCodeGrant, refreshTokenGrant } from './token-grants';
+import { findSubject } from './subjects';
 import { findToken } from './tokens';
 
 /**
@@ -64,13 +63,13 @@ export function providerRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) return bearerChallenge(null, '');
     const token = findToken(deps, match[1], 'access');
-    const user = token ? findUserById(deps, token.userId) : undefined;
-    if (!token || !user) return bearerChallenge('invalid_token', 'The access token is invalid, expired or revoked.');
+    const subject = token ? findSubject(deps, token.userId) : null;
+    if (!token || !subject) return bearerChallenge('invalid_token', 'The access token is invalid, expired or revoked.');
     if (!token.scopes.includes('openid')) {
       return bearerChallenge('insufficient_scope', 'userinfo needs an access token granted the openid scope.');
     }
     publicCors(c);
-    return c.json({ sub: user.user_id, ...scopedClaims(user, token.scopes) }, 200, NO_STORE);
+    return c.json({ sub: subject.id, ...subject.claims(token.scopes) }, 200, NO_STORE);
   };
   routes.get('/userinfo', userinfo);
   routes.post('/userinfo', userinfo);

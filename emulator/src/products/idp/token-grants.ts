@@ -1,12 +1,12 @@
 import type { EmulatorDeps } from '../../context';
 import { ApiError } from '../../errors';
 import { checkPkceVerifier } from '../../pkce';
-import { findUserById } from '../../kernel';
 import type { ConnectedApp } from './clients';
 import { findCode } from './codes';
 import { hasGrant } from './consent';
 import { TokenErrors } from './errors';
 import { AUTHORIZATION_CODES, ISSUED_TOKENS } from './records';
+import { findSubject } from './subjects';
 import { findToken, issueTokens, revokeFamily, type TokenResponse } from './tokens';
 
 /**
@@ -57,8 +57,8 @@ export async function authorizationCodeGrant(
     if (error instanceof ApiError) throw TokenErrors.invalidGrant('The PKCE code_verifier does not match the code_challenge.');
     throw error;
   }
-  const user = findUserById(deps, record.userId);
-  if (!user || !hasGrant(deps, record.userId, app.client_id)) {
+  const subject = findSubject(deps, record.userId);
+  if (!subject || !hasGrant(deps, record.userId, app.client_id)) {
     throw TokenErrors.invalidGrant('The grant behind this code was revoked.');
   }
   codes.update(record.codeDigest, (draft) => {
@@ -67,7 +67,7 @@ export async function authorizationCodeGrant(
   return issueTokens(deps, issuer, {
     familyId: record.codeDigest,
     clientId: app.client_id,
-    user,
+    subject,
     scopes: record.scopes,
     nonce: record.nonce,
     authTime: record.authTime,
@@ -92,15 +92,15 @@ export async function refreshTokenGrant(
   if (requested?.some((scope) => !record.scopes.includes(scope))) {
     throw TokenErrors.invalidScope();
   }
-  const user = findUserById(deps, record.userId);
-  if (!user) throw TokenErrors.invalidGrant('The refresh token is invalid.');
+  const subject = findSubject(deps, record.userId);
+  if (!subject) throw TokenErrors.invalidGrant('The refresh token is invalid.');
   deps.store.of(ISSUED_TOKENS).update(record.tokenDigest, (draft) => {
     draft.rotated = true;
   });
   return issueTokens(deps, issuer, {
     familyId: record.familyId,
     clientId: app.client_id,
-    user,
+    subject,
     scopes: requested ?? record.scopes,
     refreshScopes: record.scopes,
     // A refreshed ID token carries no nonce (OpenID Connect Core §12.2).

@@ -2,7 +2,7 @@ import type { EmulatorDeps } from '../../context';
 import { newSecretToken } from '../../ids';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
-import type { ReadonlyUser } from '../../kernel';
+import type { IdpSubject } from '../../idp-subjects';
 import { signIdToken } from './id-token';
 import { grantId, ISSUED_TOKENS, type IssuedTokenRecord } from './records';
 
@@ -29,7 +29,8 @@ export interface TokenResponse {
 export interface Grant {
   familyId: string;
   clientId: string;
-  user: ReadonlyUser;
+  /** A user, or another product's subject (subjects.ts). */
+  subject: IdpSubject;
   scopes: readonly string[];
   /** The refresh token's scopes when a refresh narrowed the access token's; default `scopes`. */
   refreshScopes?: readonly string[];
@@ -45,7 +46,7 @@ export async function issueTokens(deps: EmulatorDeps, issuer: string, grant: Gra
   const base = {
     familyId: grant.familyId,
     clientId: grant.clientId,
-    userId: grant.user.user_id,
+    userId: grant.subject.id,
     scopes: [...grant.scopes],
     nonce: grant.nonce,
     authTime: grant.authTime,
@@ -63,7 +64,7 @@ export async function issueTokens(deps: EmulatorDeps, issuer: string, grant: Gra
   if (grant.scopes.includes('openid')) {
     response.id_token = await signIdToken(deps, {
       issuer,
-      user: grant.user,
+      subject: grant.subject,
       clientId: grant.clientId,
       scopes: grant.scopes,
       authTime: grant.authTime,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { subjectFor } from '../../oauth-provider-page/subject';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from '../../../../protocol';
 
 /**
@@ -56,14 +56,7 @@ export interface ProviderIdentity {
   emailVerified?: boolean;
 }
 
-/**
- * The provider's subject for an email typed on the sign-in page: stable per
- * provider and email, so signing in twice with the same address is the same
- * account at the provider (and matches the same registration).
- */
-export function subjectFor(provider: OAuthProviderType, email: string): string {
-  return `${provider}-${createHash('sha256').update(`${provider}\n${email.toLowerCase()}`).digest('hex').slice(0, 24)}`;
-}
+export { subjectFor };
 
 /** The identity the page offers when the dev API queued none: the same for every visit. */
 export function defaultIdentity(info: ProviderInfo): ProviderIdentity {

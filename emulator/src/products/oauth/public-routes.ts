@@ -8,7 +8,7 @@ import { digestsEqual, secretDigest } from '../../secrets';
 import { emailSchema, parseWith } from '../../validation';
 import { OAuthErrors } from './errors';
 import { takeIdentity } from './identity-queue';
-import { renderSignInPage, signInPageCsp } from './page';
+import { renderSignInPage, signInPageCsp } from '../../oauth-provider-page/page';
 import { grantedScopes, providerInfo, subjectFor, type ProviderIdentity, type ProviderInfo } from './providers';
 import { OAUTH_STATES, type OAuthRequest } from './records';
 import { issueRedirect } from './redirect-token';
@@ -99,6 +99,7 @@ export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const nonce = randomBytes(16).toString('base64');
     const html = renderSignInPage({
       info,
+      action: `/v1/public/oauth/${info.type}/callback`,
       projectName: deps.config.projectName,
       identity: offered,
       state,

@@ -1,18 +1,35 @@
-import { escapeHtml } from '../../html';
-import type { ProviderInfo, ProviderIdentity } from './providers';
+import { escapeHtml } from '../html';
 
 /**
- * The emulated provider's sign-in page: the identity to sign in as (prefilled,
- * editable) and Continue / Cancel, posted back with the single-use state. No
+ * The emulated provider's sign-in page, shared by the consumer `oauth` product
+ * and the B2B product (a product imports no other's internals,
+ * docs/architecture.md "How to add an emulator product"): the identity to
+ * sign in as (prefilled, editable; for a B2B provider also its tenant) and
+ * Continue / Cancel, posted back to `action` with the single-use state. No
  * script and no remote assets; every value is escaped, and the CSP allows only
  * the page's own style, the post to the emulator and the redirect that follows
  * it (Chromium applies `form-action` to a form's redirects too).
  */
 
+/** The identity the page offers. */
+export interface OfferedIdentity {
+  email: string;
+  name: string;
+}
+
+/** A B2B provider's tenant field (Google `hd`, Microsoft `tid`, …): its label and offered value. */
+export interface OfferedTenant {
+  label: string;
+  value: string;
+}
+
 export function renderSignInPage(input: {
-  info: ProviderInfo;
+  info: { readonly displayName: string };
+  /** Where the form posts (the product's callback path). */
+  action: string;
   projectName: string;
-  identity: ProviderIdentity;
+  identity: OfferedIdentity;
+  tenant?: OfferedTenant;
   state: string;
   nonce: string;
   /** The scopes the grant will hold (defaults plus `custom_scopes`). */
@@ -59,13 +76,17 @@ ${
         .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
         .join('')}</dl>`
 }
-<form method="post" action="/v1/public/oauth/${escapeHtml(info.type)}/callback">
+<form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="state" value="${escapeHtml(input.state)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="off" required value="${escapeHtml(identity.email)}">
 <label for="name">Name</label>
 <input id="name" name="name" type="text" autocomplete="off" value="${escapeHtml(identity.name)}">
-<div class="actions">
+${
+  input.tenant === undefined
+    ? ''
+    : `<label for="tenant">${escapeHtml(input.tenant.label)}</label>\n<input id="tenant" name="tenant" type="text" autocomplete="off" required value="${escapeHtml(input.tenant.value)}">\n`
+}<div class="actions">
 <button type="submit" name="action" value="continue">Continue</button>
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
