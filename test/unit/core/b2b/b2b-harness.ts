@@ -22,9 +22,13 @@ export function b2bHarness(
     prepare?: (seams: { cookies: ReturnType<typeof createMemoryCookieJar>; storage: ReturnType<typeof createMemoryStorage> }) => void;
     /** Answers queued before the client is created (the startup refresh). */
     initialAnswers?: Answer[];
+    /** The page URL (default `http://<hostname>:3000/login`); `replaceUrl` changes it. */
+    href?: string;
   } = {},
 ) {
-  const { hostname = 'localhost', bootstrap, prepare, initialAnswers = [], ...clientOptions } = options;
+  const { hostname = 'localhost', bootstrap, prepare, initialAnswers = [], href: initialHref, ...clientOptions } = options;
+  let href = initialHref ?? `http://${hostname}:3000/login`;
+  const replaced: string[] = [];
   const scheduler = manualTimers();
   const answers: Answer[] = [...initialAnswers];
   const { fetch, calls } = fakeFetch((call) => {
@@ -55,8 +59,12 @@ export function b2bHarness(
       onStorageChange: fakeStorageEvents().onStorageChange,
       openTabChannel: () => null,
       locks: createMemoryTabLocks(),
-      locationHref: () => `http://${hostname}:3000/login`,
+      locationHref: () => href,
       navigate: (url) => void navigated.push(url),
+      replaceUrl: (url) => {
+        replaced.push(url);
+        href = url;
+      },
       onPageHide: () => () => {},
       timezone: () => 'UTC',
     },
@@ -78,6 +86,9 @@ export function b2bHarness(
     scheduler,
     /** The URLs the page was sent to (OAuth starts). */
     navigated,
+    /** The URLs the address bar was changed to (`history.replaceState`). */
+    replaced,
+    setHref: (next: string) => void (href = next),
     /** Moves the cookie jar's clock (the client's clock stays). */
     setNow: (ms: number) => void (now = ms),
   };
