@@ -61,7 +61,7 @@ export interface ClientInfrastructure<M> {
    * Nothing starts on a server (docs/architecture.md, "Server rendering").
    */
   start(onStartupSettled: () => void): void;
-  /** Stops the refresh loop and tab sync, and sends queued telemetry. */
+  /** Stops the refresh loop and tab sync, and sends queued telemetry. Idempotent. */
   destroy(): void;
 }
 
@@ -127,6 +127,7 @@ export function createClientInfrastructure<S, M extends SessionCoreApi<S>>(
   });
 
   let startTimer: TimerHandle | null = null;
+  let destroyed = false;
   return {
     ctx: {
       publicToken,
@@ -152,6 +153,8 @@ export function createClientInfrastructure<S, M extends SessionCoreApi<S>>(
       }, 0);
     },
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
       if (startTimer !== null) seams.timers.clearTimeout(startTimer);
       refresh.stop();
       session.dispose();

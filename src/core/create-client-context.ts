@@ -53,15 +53,13 @@ export function createClientContext(publicToken: string, options: InternalClient
   });
   infrastructure.start(() => observers.markInitialized());
 
-  let destroyed = false;
   return {
     ctx,
     sessionApi: createSessionApi({ http: ctx.http, session, observers }),
     rbacApi: createRbacApi({ bootstrap: ctx.bootstrap, session }),
     observers,
     destroy() {
-      if (destroyed) return;
-      destroyed = true;
+      // Both idempotent.
       observers.dispose();
       infrastructure.destroy();
     },

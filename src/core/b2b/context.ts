@@ -72,18 +72,13 @@ export function createB2BClientContext(publicToken: string, options: InternalCli
   });
 
   const { seams } = infrastructure;
-  let destroyed = false;
   return {
     ctx: {
       ...infrastructure.ctx,
       nextTask: (callback) => seams.nextTask(callback),
       startup: { isSettled: () => settled, settled: settledPromise },
     },
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      infrastructure.destroy();
-    },
+    destroy: infrastructure.destroy,
   };
 }
 

@@ -6,10 +6,9 @@
  * (docs/protocol.md §7.1, as for the consumer client).
  */
 import { whileWaiting, type CallOptions } from '../call-options';
-import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { intermediateSessionToken, redeemWithVerifier } from './shared';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BMagicLinksLoginOrSignupOptions extends CallOptions {
@@ -78,23 +77,6 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
     return pkceRequiredForEmailMagicLinks ? ctx.pkce.start('magic_links') : undefined;
   }
 
-  /**
-   * Redeems `token` with the stored verifier, which is dropped once the server has decided;
-   * once per page (redeem-once.ts): a second call joins the first, and `signal` ends only its wait.
-   */
-  function redeem<T>(path: string, token: string, body: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
-    return redeemOnce(ctx.redemptions, 'magic_links', token, signal, async () => {
-      const data = await b2bAuthenticate<T>(ctx, {
-        method: 'POST',
-        path,
-        body: { ...body, pkce_code_verifier: ctx.pkce.getVerifier('magic_links') ?? undefined },
-        retriable: true,
-      });
-      ctx.pkce.clear('magic_links');
-      return data;
-    });
-  }
-
   return {
     email: {
       async loginOrSignup(options) {
@@ -161,9 +143,12 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      return redeem<B2BAuthenticateResponseWithMfa>(
-        '/b2b/magic_links/authenticate',
+      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(
+        ctx,
+        'magic_links',
         options.magic_links_token,
+        options.signal,
+        '/b2b/magic_links/authenticate',
         {
           magic_links_token: options.magic_links_token,
           session_duration_minutes: options.session_duration_minutes,
@@ -171,7 +156,6 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           // A pending MFA or a discovery sign-in carries on in the organization.
           intermediate_session_token: intermediateSessionToken(ctx),
         },
-        options.signal,
       );
     },
     discovery: {
@@ -180,11 +164,13 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isObject('options', options)
           .isString('discovery_magic_links_token', options.discovery_magic_links_token)
           .isOptionalSignal('signal', options.signal);
-        return redeem<B2BDiscoveryAuthenticateResponse>(
-          '/b2b/magic_links/discovery/authenticate',
+        return redeemWithVerifier<B2BDiscoveryAuthenticateResponse>(
+          ctx,
+          'magic_links',
           options.discovery_magic_links_token,
-          { discovery_magic_links_token: options.discovery_magic_links_token },
           options.signal,
+          '/b2b/magic_links/discovery/authenticate',
+          { discovery_magic_links_token: options.discovery_magic_links_token },
         );
       },
     },

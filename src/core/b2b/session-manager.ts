@@ -17,7 +17,7 @@
 import { PorticoError, PorticoSessionExpiredError } from '../errors';
 import { nonEmpty } from '../session/authenticate-payload';
 import { parseIsoDateTime } from '../session/iso-date-time';
-import { createSessionCore, type CheckedAnswer, type SessionCoreApi, type SessionManagerDeps } from '../session/session-core';
+import { createSessionCore, type SessionCoreApi, type SessionManagerDeps } from '../session/session-core';
 import type { Member, MemberSession, Organization } from './wire-types';
 
 /** The signed-in member: the session, the member and their organization. */
@@ -63,18 +63,19 @@ export function createB2BSessionManager(deps: B2BSessionManagerDeps): B2BSession
  * (session/authenticate-payload.ts): a member session needs `member_session`
  * (with an ISO-8601 `expires_at` after `now`), `member` and `organization`
  * (or the cached ones of the same ids, which a refresh answer may omit) and
- * both tokens or neither; otherwise a non-empty `intermediate_session_token`.
+ * both tokens or neither; otherwise a non-empty `intermediate_session_token`
+ * (then null: no member session yet).
  */
 export function checkB2BAuthenticatePayload(
   data: unknown,
   known: { cached: B2BSessionState | null; now: number },
-): CheckedAnswer<B2BSessionState> {
+): B2BSessionState | null {
   if (!isObject(data)) throw invalid('the answer is missing');
   const token = nonEmpty(data['session_token']) ? data['session_token'] : null;
   const jwt = nonEmpty(data['session_jwt']) ? data['session_jwt'] : null;
   const session = isObject(data['member_session']) ? (data['member_session'] as unknown as MemberSession) : null;
   const ist = data['intermediate_session_token'];
-  if (!session && !token && !jwt && nonEmpty(ist)) return { kind: 'intermediate', token: ist };
+  if (!session && !token && !jwt && nonEmpty(ist)) return null;
 
   const missing: string[] = [];
   if (!session || typeof session.member_session_id !== 'string') missing.push('member_session');
@@ -95,11 +96,7 @@ export function checkB2BAuthenticatePayload(
   const expires = parseIsoDateTime(session.expires_at);
   if (expires === null) throw invalid('member_session.expires_at is not an ISO-8601 date-time');
   if (expires <= known.now) throw new PorticoSessionExpiredError(session.expires_at);
-  return {
-    kind: 'session',
-    state: { session, member, organization },
-    tokens: token && jwt ? { session_token: token, session_jwt: jwt } : null,
-  };
+  return { session, member, organization };
 }
 
 /** A stored `{session, member, organization}`, or null when absent or not shaped like one. */

@@ -7,6 +7,7 @@
  * its own API becomes cookies and state (docs/architecture.md, "B2B").
  */
 import type { SessionTokens } from '../client-context';
+import { nonEmpty } from './authenticate-payload';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, type CookieNames, type CookieStore } from './cookies';
 import { parseIsoDateTime } from './iso-date-time';
 import type { SessionStateStore } from './session-storage';
@@ -45,21 +46,20 @@ interface TimedSession {
 }
 
 /**
- * An answer as its client's check reads it: a session (with both tokens, or
- * none in "opaque" mode, where the server keeps the session in its own
- * HttpOnly cookies), or only an intermediate session (MFA pending, a B2B
- * discovery sign-in).
- */
-export type CheckedAnswer<S> =
-  | { kind: 'session'; state: S | null; tokens: SessionTokens | null }
-  | { kind: 'intermediate'; token: string };
-
-/**
- * Checks an answer against the cached state and the time now: throws,
- * changing nothing, when it is no sign-in (a `PorticoError` naming what is
+ * Checks an answer against the cached state and the time now, and reads the
+ * state it brings: null for a partly authenticated sign-in (MFA pending, a
+ * B2B discovery: only an `intermediate_session_token`). Throws, changing
+ * nothing, when the answer is no sign-in (a `PorticoError` naming what is
  * missing, a `PorticoSessionExpiredError` for a session already over).
  */
-export type AnswerCheck<S> = (data: unknown, cached: S | null, now: number) => CheckedAnswer<S>;
+export type AnswerCheck<S> = (data: unknown, cached: S | null, now: number) => S | null;
+
+/** The token fields both APIs' sign-in answers carry by the same names. */
+interface TokenFields {
+  session_token?: unknown;
+  session_jwt?: unknown;
+  intermediate_session_token?: unknown;
+}
 
 /** What both managers expose as they are. */
 export interface SessionCoreApi<S> {
@@ -185,29 +185,31 @@ export function createSessionCore<S extends TimedSession>(deps: SessionManagerDe
     isCurrent,
 
     handleAuthenticateResponse(data, options) {
-      const answer = check(data, state(), deps.now());
+      const next = check(data, state(), deps.now());
       if (options?.sentAt && !isCurrent(options.sentAt)) return false;
       if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
       confirmed = true;
-      if (answer.kind === 'intermediate') {
+      // Checked: an object.
+      const { session_token: token, session_jwt: jwt, intermediate_session_token: ist } = data as TokenFields;
+      if (nonEmpty(token) && nonEmpty(jwt)) {
+        // Checked: a date-time after now.
+        const expires = new Date(parseIsoDateTime(next?.session.expires_at) ?? Number.NaN);
+        cookies.set(names.opaqueToken, token, expires);
+        cookies.set(names.jwt, jwt, expires);
+      } else if (!next && nonEmpty(ist)) {
         // A partly authenticated sign-in: no session yet.
-        cookies.set(names.intermediateSessionToken, answer.token, new Date(deps.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000));
+        cookies.set(names.intermediateSessionToken, ist, new Date(deps.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000));
         removeSessionCookies();
         setState(null);
         return true;
-      }
-      if (answer.tokens) {
-        // Checked: a date-time after now.
-        const expires = new Date(parseIsoDateTime(answer.state?.session.expires_at) ?? Number.NaN);
-        cookies.set(names.opaqueToken, answer.tokens.session_token, expires);
-        cookies.set(names.jwt, answer.tokens.session_jwt, expires);
       } else {
-        // Opaque mode: ours must go, and calls go out as public:public.
+        // Opaque mode: the server keeps the session in its own HttpOnly cookies, so ours
+        // must go and calls go out as public:public.
         removeSessionCookies();
       }
       // A session ends the intermediate one.
       cookies.remove(names.intermediateSessionToken);
-      setState(answer.state);
+      setState(next);
       return true;
     },
 

@@ -10,7 +10,6 @@ import { assertAuthenticatePayload, isObject, nonEmpty } from './authenticate-pa
 import {
   createSessionCore,
   type ApplyAuthenticateOptions,
-  type CheckedAnswer,
   type SessionCoreApi,
   type SessionManagerDeps as CoreDeps,
 } from './session-core';
@@ -46,18 +45,14 @@ export function createSessionManager(deps: SessionManagerDeps): PorticoSessionMa
 }
 
 /**
- * The consumer answer's check (authenticate-payload.ts), read as a session
- * (tokens, or none in opaque mode) or a partly authenticated login (MFA
- * pending: only an intermediate session token).
+ * The consumer answer's check (authenticate-payload.ts): the state of a
+ * session (with tokens, or none in opaque mode), or null for a partly
+ * authenticated login (MFA pending: only an intermediate session token).
  */
-function checkAnswer(data: unknown, cached: SessionState | null, now: number): CheckedAnswer<SessionState> {
+function checkAnswer(data: unknown, cached: SessionState | null, now: number): SessionState | null {
   assertAuthenticatePayload(data, { cachedUserId: cached?.user.user_id ?? null, now });
-  const { session_token, session_jwt, intermediate_session_token: ist } = data;
-  if (nonEmpty(session_token) && nonEmpty(session_jwt)) {
-    return { kind: 'session', state: stateFrom(data, cached), tokens: { session_token, session_jwt } };
-  }
-  if (nonEmpty(ist)) return { kind: 'intermediate', token: ist };
-  return { kind: 'session', state: stateFrom(data, cached), tokens: null };
+  const tokens = nonEmpty(data.session_token) && nonEmpty(data.session_jwt);
+  return tokens || !nonEmpty(data.intermediate_session_token) ? stateFrom(data, cached) : null;
 }
 
 function stateFrom(data: AuthenticateResponse, cached: SessionState | null): SessionState | null {
