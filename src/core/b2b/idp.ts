@@ -9,6 +9,7 @@ import type { CallOptions } from '../call-options';
 import type { ResponseMeta } from '../products/shared';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
+import { post } from './shared';
 
 // Answer shapes, here until protocol/b2b-wire-types.ts has them.
 
@@ -73,8 +74,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
   return {
     async oauthAuthorizeStart(options) {
       authorizeChecks('idp.oauthAuthorizeStart', options);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpAuthorizeStartResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/start', body: fields, signal });
+      return post<B2BIdpAuthorizeStartResponse>(ctx, '/idp/b2b/oauth/authorize/start', options);
     },
     async oauthAuthorizeSubmit(options) {
       authorizeChecks('idp.oauthAuthorizeSubmit', options)
@@ -82,8 +82,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
         .isOptionalString('state', options.state)
         .isOptionalString('nonce', options.nonce)
         .isOptionalString('code_challenge', options.code_challenge);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpAuthorizeSubmitResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/submit', body: fields, signal });
+      return post<B2BIdpAuthorizeSubmitResponse>(ctx, '/idp/b2b/oauth/authorize/submit', options);
     },
     async oauthLogoutStart(options) {
       validate('idp.oauthLogoutStart')
@@ -93,8 +92,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
         .isString('state', options.state)
         .isOptionalString('id_token_hint', options.id_token_hint)
         .isOptionalSignal('signal', options.signal);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpLogoutStartResponse>({ method: 'POST', path: '/b2b/oauth/logout/start', body: fields, signal });
+      return post<B2BIdpLogoutStartResponse>(ctx, '/b2b/oauth/logout/start', options);
     },
   };
 }

@@ -8,7 +8,7 @@
 import { whileWaiting, type CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { intermediateSessionToken, redeemWithVerifier } from './shared';
+import { intermediateSessionToken, post, redeemWithVerifier } from './shared';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BMagicLinksLoginOrSignupOptions extends CallOptions {
@@ -92,13 +92,12 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isOptionalNumber('login_expiration_minutes', options.login_expiration_minutes)
           .isOptionalNumber('signup_expiration_minutes', options.signup_expiration_minutes)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BSendResponse>({
-          method: 'POST',
-          path: '/b2b/magic_links/email/login_or_signup',
-          body: { ...fields, pkce_code_challenge: await codeChallenge(signal) },
-          signal,
-        });
+        return post<B2BSendResponse>(
+          ctx,
+          '/b2b/magic_links/email/login_or_signup',
+          options,
+          { pkce_code_challenge: await codeChallenge(options.signal) },
+        );
       },
       invite(options) {
         validate('magicLinks.email.invite')
@@ -112,8 +111,7 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isOptionalStringArray('roles', options.roles)
           .isOptionalNumber('invite_expiration_minutes', options.invite_expiration_minutes)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BMemberResponse>({ method: 'POST', path: '/b2b/magic_links/email/invite', body: fields, signal });
+        return post<B2BMemberResponse>(ctx, '/b2b/magic_links/email/invite', options);
       },
       discovery: {
         async send(options) {
@@ -125,14 +123,13 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
             .isOptionalString('locale', options.locale)
             .isOptionalNumber('discovery_expiration_minutes', options.discovery_expiration_minutes)
             .isOptionalSignal('signal', options.signal);
-          const { signal, ...fields } = options;
-          return ctx.http.request<B2BSendResponse>({
-            method: 'POST',
-            path: '/b2b/magic_links/email/discovery/send',
-            body: { ...fields, pkce_code_challenge: await codeChallenge(signal) },
-            retriable: true,
-            signal,
-          });
+          return post<B2BSendResponse>(
+            ctx,
+            '/b2b/magic_links/email/discovery/send',
+            options,
+            { pkce_code_challenge: await codeChallenge(options.signal) },
+            true,
+          );
         },
       },
     },

@@ -117,12 +117,13 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(ctx, 'oauth', options.oauth_token, options.signal, '/b2b/oauth/authenticate', {
+      const body = {
         oauth_token: options.oauth_token,
         session_duration_minutes: options.session_duration_minutes,
         locale: options.locale,
         intermediate_session_token: intermediateSessionToken(ctx),
-      });
+      };
+      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(ctx, 'oauth', options.oauth_token, options.signal, '/b2b/oauth/authenticate', body);
     },
     discovery: {
       async authenticate(options) {

@@ -7,7 +7,7 @@
  * them without a chunk of their own (docs/architecture.md, "Chunks").
  */
 import type { BootstrapData, RequestOptions } from '../client-context';
-import { throwIfAborted, whileWaiting } from '../call-options';
+import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
 import { redeemOnce } from '../redeem-once';
 import type { B2BClientContext } from './context';
 
@@ -24,6 +24,37 @@ export async function b2bAuthenticate<T>(ctx: B2BClientContext, options: Request
   const minutes = options.body?.['session_duration_minutes'];
   ctx.session.handleAuthenticateResponse(data, typeof minutes === 'number' ? { sessionDurationMinutes: minutes } : undefined);
   return data;
+}
+
+/**
+ * A POST of the caller's options: every field but `signal` (which goes on the
+ * request) is the body, with `extra` added (a PKCE challenge, the
+ * intermediate session token). Most B2B calls are this.
+ */
+function postOf(path: string, options: CallOptions, extra: Record<string, unknown>, retriable: boolean) {
+  const { signal, ...fields } = options;
+  return { method: 'POST' as const, path, body: { ...fields, ...extra }, retriable, signal };
+}
+
+/** Sends the caller's options as a POST (postOf); `retriable`: retried once on a network failure. */
+export function post<T>(
+  ctx: B2BClientContext,
+  path: string,
+  options: CallOptions,
+  extra: Record<string, unknown> = {},
+  retriable = false,
+): Promise<T> {
+  return ctx.http.request<T>(postOf(path, options, extra, retriable));
+}
+
+/** Sends the caller's options as a POST whose answer signs a member in (b2bAuthenticate); retriable. */
+export function postSignIn<T>(
+  ctx: B2BClientContext,
+  path: string,
+  options: CallOptions,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
+  return b2bAuthenticate<T>(ctx, postOf(path, options, extra, true));
 }
 
 /** The intermediate session token cookie, or undefined (left out of the body). */

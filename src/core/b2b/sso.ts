@@ -12,7 +12,7 @@ import type { CallOptions } from '../call-options';
 import type { ResponseMeta } from '../products/shared';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { intermediateSessionToken, navigateToStart, redeemWithVerifier, segment } from './shared';
+import { intermediateSessionToken, navigateToStart, post, redeemWithVerifier, segment } from './shared';
 import type { B2BAuthenticateResponseWithMfa } from './wire-types';
 
 // Answer shapes of the SSO routes, here until protocol/b2b-wire-types.ts has them.
@@ -127,8 +127,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
       .isOptionalString('display_name', options.display_name)
       .isOptionalString('identity_provider', options.identity_provider)
       .isOptionalSignal('signal', options.signal);
-    const { signal, ...fields } = options;
-    return http.request<B2BSsoConnectionResponse>({ method: 'POST', path: `/b2b/sso/${kind}`, body: fields, signal });
+    return post<B2BSsoConnectionResponse>(ctx, `/b2b/sso/${kind}`, options);
   };
 
   return {
