@@ -41,18 +41,21 @@ export interface ClientInfrastructureSpec<S, M extends SessionCoreApi<S>> {
 }
 
 /** The context product modules build on, with the client's session manager. */
+export interface InfrastructureContext<M> {
+  publicToken: string;
+  http: HttpClient;
+  session: M;
+  bootstrap: BootstrapStore;
+  pkce: PkceStore;
+  telemetry: EventBatcher;
+  browser: BrowserSeams;
+  storage: KeyValueStorage;
+  /** One-time tokens redeemed on this page, each at most once (redeem-once.ts, docs/architecture.md "One-time tokens"). */
+  redemptions: Redemptions;
+}
+
 export interface ClientInfrastructure<M> {
-  ctx: {
-    publicToken: string;
-    http: HttpClient;
-    session: M;
-    bootstrap: BootstrapStore;
-    pkce: PkceStore;
-    telemetry: EventBatcher;
-    browser: BrowserSeams;
-    storage: KeyValueStorage;
-    redemptions: Redemptions;
-  };
+  ctx: InfrastructureContext<M>;
   seams: ClientSeams;
   /**
    * Starts in the next task: a page creates the client and mounts the widget

@@ -4,27 +4,12 @@
  * the member session manager (session-manager.ts), with its own tab channel
  * and refresh lock and the loop sent to `/b2b/sessions/authenticate`.
  */
-import type { BootstrapStore } from '../bootstrap';
-import type { BrowserSeams, HttpClient, PkceStore } from '../client-context';
-import { createClientInfrastructure } from '../client-infrastructure';
+import { createClientInfrastructure, type InfrastructureContext } from '../client-infrastructure';
 import type { InternalClientOptions } from '../options';
-import type { Redemptions } from '../redeem-once';
-import type { KeyValueStorage } from '../seams/client-seams';
-import type { EventBatcher } from '../telemetry/event-batcher';
 import { createB2BSessionManager, parseB2BState, type B2BSessionManager } from './session-manager';
 
-/** What the B2B product modules build on. */
-export interface B2BClientContext {
-  publicToken: string;
-  http: HttpClient;
-  session: B2BSessionManager;
-  bootstrap: BootstrapStore;
-  pkce: PkceStore;
-  telemetry: EventBatcher;
-  browser: BrowserSeams;
-  storage: KeyValueStorage;
-  /** One-time tokens redeemed on this page, each at most once (redeem-once.ts, docs/architecture.md "One-time tokens"). */
-  redemptions: Redemptions;
+/** What the B2B product modules build on: the shared infrastructure's context, with the member session. */
+export interface B2BClientContext extends InfrastructureContext<B2BSessionManager> {
   /** Runs `callback` in a later task (session observers are told after the call that changed it). */
   nextTask(callback: () => void): void;
   /**
