@@ -90,26 +90,45 @@ export function createAuthenticateByUrl(
     }
     if (!run) return null;
     const redeem = run;
-    // Shared too, so the telemetry event and the address-bar cleanup happen once per token.
-    return redeemOnce(ctx.redemptions, 'page_url', `${tokenType}\n${token}`, options.signal, async () => {
-      try {
-        const data = await redeem();
-        ctx.telemetry.log({ event_name: 'deeplink_handled_success', details: { token_type: tokenType } });
-        return { handled: true, tokenType: tokenType as AuthenticateByUrlTokenType, data };
-      } catch (err) {
-        ctx.telemetry.log({
-          event_name: 'deeplink_handled_failure',
-          details: { token_type: tokenType },
-          ...(isPorticoApiError(err)
-            ? { error_code: err.error_type, error_description: err.error_message, http_status_code: err.status_code }
-            : { error_description: err instanceof Error ? err.message : String(err) }),
-        });
-        throw err;
-      } finally {
-        forgetTokenInUrl(ctx, token);
-      }
-    });
+    // One of the switch's cases.
+    const type = tokenType as AuthenticateByUrlTokenType;
+    return redeemFromUrl(ctx, type, token, options.signal, async () => ({ handled: true, tokenType: type, data: await redeem() }));
   };
+}
+
+/** What redeeming a page URL's token needs of a client's context (the consumer's or the B2B one's). */
+export type PageTokenContext = Pick<ClientContext, 'redemptions' | 'telemetry' | 'browser'>;
+
+/**
+ * Redeems the page URL's `token` of `tokenType` with `redeem`, once per token
+ * per page (redeem-once.ts): the telemetry event and the address-bar cleanup
+ * happen once too. Shared by both clients' `authenticateByUrl` (b2b/authenticate-by-url.ts).
+ */
+export function redeemFromUrl<T>(
+  ctx: PageTokenContext,
+  tokenType: string,
+  token: string,
+  signal: AbortSignal | undefined,
+  redeem: () => Promise<T>,
+): Promise<T> {
+  return redeemOnce(ctx.redemptions, 'page_url', `${tokenType}\n${token}`, signal, async () => {
+    try {
+      const result = await redeem();
+      ctx.telemetry.log({ event_name: 'deeplink_handled_success', details: { token_type: tokenType } });
+      return result;
+    } catch (err) {
+      ctx.telemetry.log({
+        event_name: 'deeplink_handled_failure',
+        details: { token_type: tokenType },
+        ...(isPorticoApiError(err)
+          ? { error_code: err.error_type, error_description: err.error_message, http_status_code: err.status_code }
+          : { error_description: err instanceof Error ? err.message : String(err) }),
+      });
+      throw err;
+    } finally {
+      forgetTokenInUrl(ctx, token);
+    }
+  });
 }
 
 /** The parameters a redirect adds to the page URL (docs/protocol.md §7.1). */
@@ -151,7 +170,7 @@ function parameterName(pair: string): string {
  * and never at the cost of the redemption's outcome: a host's seam that
  * throws changes nothing.
  */
-function forgetTokenInUrl(ctx: ClientContext, token: string): void {
+function forgetTokenInUrl(ctx: PageTokenContext, token: string): void {
   const href = currentUrl(ctx)?.href;
   if (href === undefined || parseTokenFromUrl(href)?.token !== token) return;
   const next = withoutTokenParameters(href);

@@ -71,7 +71,7 @@ describe('portico/b2b', () => {
     const { createPorticoB2BClient } = await importEntry('portico/b2b');
     const client = createPorticoB2BClient('public-token-test-package', { customBaseUrl: 'http://127.0.0.1:9' });
     expect(Object.keys(client).sort()).toEqual(
-      ['bootstrap', 'destroy', 'discovery', 'idp', 'impersonation', 'isTestProject', 'magicLinks', 'oauth', 'organization', 'otps', 'passwords', 'rbac', 'recoveryCodes', 'self', 'session', 'sso', 'telemetry', 'totp'].sort(),
+      ['authenticateByUrl', 'bootstrap', 'destroy', 'discovery', 'idp', 'impersonation', 'isTestProject', 'magicLinks', 'oauth', 'organization', 'otps', 'passwords', 'rbac', 'recoveryCodes', 'self', 'session', 'sso', 'telemetry', 'totp'].sort(),
     );
     client.destroy();
   });

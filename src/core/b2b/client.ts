@@ -15,6 +15,7 @@ import { createBootstrapApi, type BootstrapApi } from '../products/bootstrap';
 import type { InternalClientOptions, PorticoClientOptions } from '../options';
 import type { RbacApi } from '../rbac';
 import { createTelemetryApi, type TelemetryApi } from '../telemetry-api';
+import { createB2BAuthenticateByUrl, type B2BAuthenticateByUrl } from './authenticate-by-url';
 import { createB2BClientContext, type B2BClientContext } from './context';
 import { createB2BDiscovery, type B2BDiscovery } from './discovery';
 import { createB2BMagicLinks, type B2BMagicLinks } from './magic-links';
@@ -98,6 +99,12 @@ export interface PorticoB2BClient {
   bootstrap: BootstrapApi;
   /** Logs events to the project's telemetry (best effort). */
   telemetry: TelemetryApi;
+  /**
+   * Redeems the redirect token in the page URL (`stytch_token_type` and
+   * `token`): magic links, OAuth and SSO sign-ins, their discovery forms, and
+   * impersonation; a password reset's token is returned unredeemed.
+   */
+  authenticateByUrl: B2BAuthenticateByUrl;
   /** Stops timers and listeners and flushes telemetry; the client is unusable afterwards. */
   destroy(): void;
 }
@@ -130,7 +137,7 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
       },
     ]),
   ) as { [P in B2BOAuthProvider]: B2BOAuthProviderStarter };
-  return {
+  const client: Omit<PorticoB2BClient, 'authenticateByUrl'> = {
     isTestProject: publicToken.includes(TEST_TOKEN_MARKER),
     session: createB2BSessionApi(ctx),
     discovery: createB2BDiscovery(ctx),
@@ -168,6 +175,7 @@ function createB2BNamespaces(ctx: B2BClientContext, publicToken: string, destroy
     telemetry: createTelemetryApi(ctx.telemetry),
     destroy,
   };
+  return { ...client, authenticateByUrl: createB2BAuthenticateByUrl(ctx, client) };
 }
 
 /** `createPorticoB2BClient` with the internal options (`seams`): for tests only; no entry exports it. */

@@ -8,6 +8,7 @@
 import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
+import { post } from './shared';
 import type { B2BIdpAuthorizeStartResponse, B2BIdpAuthorizeSubmitResponse, B2BIdpLogoutStartResponse } from './wire-types';
 
 // The answer shapes are the protocol's (protocol/b2b-wire-types.ts), shared with the emulator.
@@ -55,8 +56,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
   return {
     async oauthAuthorizeStart(options) {
       authorizeChecks('idp.oauthAuthorizeStart', options);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpAuthorizeStartResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/start', body: fields, signal });
+      return post<B2BIdpAuthorizeStartResponse>(ctx, '/idp/b2b/oauth/authorize/start', options);
     },
     async oauthAuthorizeSubmit(options) {
       authorizeChecks('idp.oauthAuthorizeSubmit', options)
@@ -64,8 +64,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
         .isOptionalString('state', options.state)
         .isOptionalString('nonce', options.nonce)
         .isOptionalString('code_challenge', options.code_challenge);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpAuthorizeSubmitResponse>({ method: 'POST', path: '/idp/b2b/oauth/authorize/submit', body: fields, signal });
+      return post<B2BIdpAuthorizeSubmitResponse>(ctx, '/idp/b2b/oauth/authorize/submit', options);
     },
     async oauthLogoutStart(options) {
       validate('idp.oauthLogoutStart')
@@ -75,8 +74,7 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
         .isString('state', options.state)
         .isOptionalString('id_token_hint', options.id_token_hint)
         .isOptionalSignal('signal', options.signal);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BIdpLogoutStartResponse>({ method: 'POST', path: '/b2b/oauth/logout/start', body: fields, signal });
+      return post<B2BIdpLogoutStartResponse>(ctx, '/b2b/oauth/logout/start', options);
     },
   };
 }

@@ -6,6 +6,13 @@ export type { PorticoB2BClient } from './client';
 export type * from './wire-types';
 export type { B2BSessionState } from './session-manager';
 export type {
+  B2BAuthenticateByUrl,
+  B2BAuthenticateByUrlOptions,
+  B2BAuthenticateByUrlResult,
+  B2BDiscoveryTokenType,
+  B2BSignInTokenType,
+} from './authenticate-by-url';
+export type {
   B2BSessionApi,
   B2BSessionAttestOptions,
   B2BSessionExchangeAccessTokenOptions,

@@ -6,10 +6,9 @@
  * (docs/protocol.md §7.1, as for the consumer client).
  */
 import { whileWaiting, type CallOptions } from '../call-options';
-import { redeemOnce } from '../redeem-once';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { intermediateSessionToken, post, redeemWithVerifier } from './shared';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BMagicLinksLoginOrSignupOptions extends CallOptions {
@@ -78,23 +77,6 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
     return pkceRequiredForEmailMagicLinks ? ctx.pkce.start('magic_links') : undefined;
   }
 
-  /**
-   * Redeems `token` with the stored verifier, which is dropped once the server has decided;
-   * once per page (redeem-once.ts): a second call joins the first, and `signal` ends only its wait.
-   */
-  function redeem<T>(path: string, token: string, body: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
-    return redeemOnce(ctx.redemptions, 'magic_links', token, signal, async () => {
-      const data = await b2bAuthenticate<T>(ctx, {
-        method: 'POST',
-        path,
-        body: { ...body, pkce_code_verifier: ctx.pkce.getVerifier('magic_links') ?? undefined },
-        retriable: true,
-      });
-      ctx.pkce.clear('magic_links');
-      return data;
-    });
-  }
-
   return {
     email: {
       async loginOrSignup(options) {
@@ -110,13 +92,12 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isOptionalNumber('login_expiration_minutes', options.login_expiration_minutes)
           .isOptionalNumber('signup_expiration_minutes', options.signup_expiration_minutes)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BSendResponse>({
-          method: 'POST',
-          path: '/b2b/magic_links/email/login_or_signup',
-          body: { ...fields, pkce_code_challenge: await codeChallenge(signal) },
-          signal,
-        });
+        return post<B2BSendResponse>(
+          ctx,
+          '/b2b/magic_links/email/login_or_signup',
+          options,
+          { pkce_code_challenge: await codeChallenge(options.signal) },
+        );
       },
       invite(options) {
         validate('magicLinks.email.invite')
@@ -130,8 +111,7 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isOptionalStringArray('roles', options.roles)
           .isOptionalNumber('invite_expiration_minutes', options.invite_expiration_minutes)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BMemberResponse>({ method: 'POST', path: '/b2b/magic_links/email/invite', body: fields, signal });
+        return post<B2BMemberResponse>(ctx, '/b2b/magic_links/email/invite', options);
       },
       discovery: {
         async send(options) {
@@ -143,14 +123,13 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
             .isOptionalString('locale', options.locale)
             .isOptionalNumber('discovery_expiration_minutes', options.discovery_expiration_minutes)
             .isOptionalSignal('signal', options.signal);
-          const { signal, ...fields } = options;
-          return ctx.http.request<B2BSendResponse>({
-            method: 'POST',
-            path: '/b2b/magic_links/email/discovery/send',
-            body: { ...fields, pkce_code_challenge: await codeChallenge(signal) },
-            retriable: true,
-            signal,
-          });
+          return post<B2BSendResponse>(
+            ctx,
+            '/b2b/magic_links/email/discovery/send',
+            options,
+            { pkce_code_challenge: await codeChallenge(options.signal) },
+            true,
+          );
         },
       },
     },
@@ -161,9 +140,12 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      return redeem<B2BAuthenticateResponseWithMfa>(
-        '/b2b/magic_links/authenticate',
+      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(
+        ctx,
+        'magic_links',
         options.magic_links_token,
+        options.signal,
+        '/b2b/magic_links/authenticate',
         {
           magic_links_token: options.magic_links_token,
           session_duration_minutes: options.session_duration_minutes,
@@ -171,7 +153,6 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           // A pending MFA or a discovery sign-in carries on in the organization.
           intermediate_session_token: intermediateSessionToken(ctx),
         },
-        options.signal,
       );
     },
     discovery: {
@@ -180,11 +161,13 @@ export function createB2BMagicLinks(ctx: B2BClientContext): B2BMagicLinks {
           .isObject('options', options)
           .isString('discovery_magic_links_token', options.discovery_magic_links_token)
           .isOptionalSignal('signal', options.signal);
-        return redeem<B2BDiscoveryAuthenticateResponse>(
-          '/b2b/magic_links/discovery/authenticate',
+        return redeemWithVerifier<B2BDiscoveryAuthenticateResponse>(
+          ctx,
+          'magic_links',
           options.discovery_magic_links_token,
-          { discovery_magic_links_token: options.discovery_magic_links_token },
           options.signal,
+          '/b2b/magic_links/discovery/authenticate',
+          { discovery_magic_links_token: options.discovery_magic_links_token },
         );
       },
     },

@@ -10,7 +10,7 @@ import type { CallOptions } from '../call-options';
 import type { ResponseMeta } from '../products/shared';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { intermediateSessionToken, post, postSignIn } from './shared';
 import type { B2BAuthenticateResponse, B2BMemberResponse, B2BSendResponse } from './wire-types';
 
 // Answer shapes of the MFA routes, here until protocol/b2b-wire-types.ts has them.
@@ -106,28 +106,25 @@ export function createB2BMfa(ctx: B2BClientContext): B2BMfa {
     sms: {
       async send(options) {
         member('otps.sms.send', options).isOptionalString('mfa_phone_number', options.mfa_phone_number).isOptionalString('locale', options.locale);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BSendResponse>({
-          method: 'POST',
-          path: '/b2b/otps/sms/send',
-          body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
-          retriable: true,
-          signal,
-        });
+        return post<B2BSendResponse>(
+          ctx,
+          '/b2b/otps/sms/send',
+          options,
+          { intermediate_session_token: intermediateSessionToken(ctx) },
+          true,
+        );
       },
       async authenticate(options) {
         member('otps.sms.authenticate', options)
           .isString('code', options.code)
           .isNumber('session_duration_minutes', options.session_duration_minutes)
           .isOptionalString('set_mfa_enrollment', options.set_mfa_enrollment);
-        const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
-          method: 'POST',
-          path: '/b2b/otps/sms/authenticate',
-          body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
-          retriable: true,
-          signal,
-        });
+        return postSignIn<B2BAuthenticateResponse>(
+          ctx,
+          '/b2b/otps/sms/authenticate',
+          options,
+          { intermediate_session_token: intermediateSessionToken(ctx) },
+        );
       },
     },
     totp: {
@@ -150,14 +147,12 @@ export function createB2BMfa(ctx: B2BClientContext): B2BMfa {
           .isNumber('session_duration_minutes', options.session_duration_minutes)
           .isOptionalString('set_mfa_enrollment', options.set_mfa_enrollment)
           .isOptionalBoolean('set_default_mfa', options.set_default_mfa);
-        const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BAuthenticateResponse>(ctx, {
-          method: 'POST',
-          path: '/b2b/totp/authenticate',
-          body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
-          retriable: true,
-          signal,
-        });
+        return postSignIn<B2BAuthenticateResponse>(
+          ctx,
+          '/b2b/totp/authenticate',
+          options,
+          { intermediate_session_token: intermediateSessionToken(ctx) },
+        );
       },
     },
     recoveryCodes: {
@@ -179,14 +174,12 @@ export function createB2BMfa(ctx: B2BClientContext): B2BMfa {
         member('recoveryCodes.recover', options)
           .isString('recovery_code', options.recovery_code)
           .isNumber('session_duration_minutes', options.session_duration_minutes);
-        const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BRecoveryCodesRecoverResponse>(ctx, {
-          method: 'POST',
-          path: '/b2b/recovery_codes/recover',
-          body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
-          retriable: true,
-          signal,
-        });
+        return postSignIn<B2BRecoveryCodesRecoverResponse>(
+          ctx,
+          '/b2b/recovery_codes/recover',
+          options,
+          { intermediate_session_token: intermediateSessionToken(ctx) },
+        );
       },
     },
   };

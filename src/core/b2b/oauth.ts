@@ -7,11 +7,10 @@
  * redemption its verifier, as the consumer client's OAuth does
  * (products/oauth.ts).
  */
-import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
-import { redeemOnce } from '../redeem-once';
+import type { CallOptions } from '../call-options';
 import { validate, type Validator } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { intermediateSessionToken, navigateToStart, redeemWithVerifier } from './shared';
 import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from './oauth-providers';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse } from './wire-types';
 
@@ -71,22 +70,8 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
     for (const [key, value] of Object.entries(options?.provider_params ?? {})) v.isString(`provider_params.${key}`, value);
   }
 
-  /** Builds the start URL (the bootstrap's custom domain, else the API origin) and navigates to it. */
-  async function navigate(path: string, options: StartCommon | undefined, params: Record<string, string | undefined>): Promise<void> {
-    const signal = options?.signal;
-    const bootstrap = await whileWaiting(signal, () => ctx.bootstrap.get());
-    const base = bootstrap.cnameDomain ? `https://${bootstrap.cnameDomain}` : ctx.http.baseUrl;
-    const url = new URL(`${base}${path}`);
-    url.searchParams.set('public_token', ctx.publicToken);
-    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
-    if (options?.custom_scopes?.length) url.searchParams.set('custom_scopes', options.custom_scopes.join(' '));
-    for (const [key, value] of Object.entries(options?.provider_params ?? {})) url.searchParams.set(`provider_${key}`, value);
-    if (bootstrap.pkceRequiredForOAuth) url.searchParams.set('pkce_code_challenge', await ctx.pkce.start('oauth'));
-    else ctx.pkce.clear('oauth');
-    // A caller that has given up does not take the page away.
-    throwIfAborted(signal);
-    ctx.browser.navigate(url.toString());
-  }
+  const start = (path: string, options: StartCommon, params: Record<string, string | undefined>) =>
+    navigateToStart(ctx, path, params, options, (bootstrap) => bootstrap.pkceRequiredForOAuth);
 
   function starter(provider: B2BOAuthProvider): B2BOAuthProviderStarter {
     return {
@@ -98,7 +83,7 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
           .isOptionalString('login_redirect_url', options.login_redirect_url)
           .isOptionalString('signup_redirect_url', options.signup_redirect_url);
         checkStart(v, options);
-        await navigate(`/v1/b2b/public/oauth/${provider}/start`, options, {
+        await start(`/v1/b2b/public/oauth/${provider}/start`, options, {
           organization_id: options.organization_id,
           slug: options.organization_slug,
           login_redirect_url: options.login_redirect_url,
@@ -111,7 +96,7 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
             .isOptionalObject('options', options)
             .isOptionalString('discovery_redirect_url', options?.discovery_redirect_url);
           checkStart(v, options);
-          await navigate(`/v1/b2b/public/oauth/${provider}/discovery/start`, options, {
+          await start(`/v1/b2b/public/oauth/${provider}/discovery/start`, options ?? {}, {
             discovery_redirect_url: options?.discovery_redirect_url,
           });
         },
@@ -132,23 +117,13 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      // Once per token per page (redeem-once.ts): `signal` ends only this call's wait.
-      return redeemOnce(ctx.redemptions, 'oauth', options.oauth_token, options.signal, async () => {
-        const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-          method: 'POST',
-          path: '/b2b/oauth/authenticate',
-          body: {
-            oauth_token: options.oauth_token,
-            session_duration_minutes: options.session_duration_minutes,
-            locale: options.locale,
-            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
-            intermediate_session_token: intermediateSessionToken(ctx),
-          },
-          retriable: true,
-        });
-        ctx.pkce.clear('oauth');
-        return data;
-      });
+      const body = {
+        oauth_token: options.oauth_token,
+        session_duration_minutes: options.session_duration_minutes,
+        locale: options.locale,
+        intermediate_session_token: intermediateSessionToken(ctx),
+      };
+      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(ctx, 'oauth', options.oauth_token, options.signal, '/b2b/oauth/authenticate', body);
     },
     discovery: {
       async authenticate(options) {
@@ -156,19 +131,14 @@ export function createB2BOAuth(ctx: B2BClientContext): B2BOAuth {
           .isObject('options', options)
           .isString('discovery_oauth_token', options.discovery_oauth_token)
           .isOptionalSignal('signal', options.signal);
-        return redeemOnce(ctx.redemptions, 'oauth', options.discovery_oauth_token, options.signal, async () => {
-          const data = await b2bAuthenticate<B2BDiscoveryAuthenticateResponse>(ctx, {
-            method: 'POST',
-            path: '/b2b/oauth/discovery/authenticate',
-            body: {
-              discovery_oauth_token: options.discovery_oauth_token,
-              pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
-            },
-            retriable: true,
-          });
-          ctx.pkce.clear('oauth');
-          return data;
-        });
+        return redeemWithVerifier<B2BDiscoveryAuthenticateResponse>(
+          ctx,
+          'oauth',
+          options.discovery_oauth_token,
+          options.signal,
+          '/b2b/oauth/discovery/authenticate',
+          { discovery_oauth_token: options.discovery_oauth_token },
+        );
       },
     },
   };

@@ -7,7 +7,7 @@
 import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { segment } from './shared';
+import { post, segment } from './shared';
 import type {
   B2BOrganizationBySlugResponse,
   B2BOrganizationDeleteResponse,
@@ -175,8 +175,7 @@ export function createB2BOrganization(ctx: B2BClientContext): B2BOrganizationApi
           .isOptionalNumber('limit', options.limit)
           .isOptionalString('cursor', options.cursor)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return http.request<B2BMembersSearchResponse>({ method: 'POST', path: '/b2b/organizations/me/members/search', body: fields, signal });
+        return post<B2BMembersSearchResponse>(ctx, '/b2b/organizations/me/members/search', options);
       },
       create(options) {
         validate('organization.members.create')
@@ -190,8 +189,7 @@ export function createB2BOrganization(ctx: B2BClientContext): B2BOrganizationApi
           .isOptionalBoolean('mfa_enrolled', options.mfa_enrolled)
           .isOptionalStringArray('roles', options.roles)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return http.request<B2BMemberResponse>({ method: 'POST', path: '/b2b/organizations/members', body: fields, signal });
+        return post<B2BMemberResponse>(ctx, '/b2b/organizations/members', options);
       },
       update(options) {
         validate('organization.members.update')

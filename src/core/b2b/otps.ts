@@ -4,7 +4,7 @@
 import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { b2bAuthenticate, intermediateSessionToken, post, postSignIn } from './shared';
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse, B2BSendResponse } from './wire-types';
 
 export interface B2BOtpsEmailLoginOrSignupOptions extends CallOptions {
@@ -66,14 +66,7 @@ export function createB2BOtps(ctx: B2BClientContext): B2BOtps {
           .isOptionalNumber('login_expiration_minutes', options.login_expiration_minutes)
           .isOptionalNumber('signup_expiration_minutes', options.signup_expiration_minutes)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BSendResponse>({
-          method: 'POST',
-          path: '/b2b/otps/email/login_or_signup',
-          body: fields,
-          retriable: true,
-          signal,
-        });
+        return post<B2BSendResponse>(ctx, '/b2b/otps/email/login_or_signup', options, {}, true);
       },
       authenticate(options) {
         validate('otps.email.authenticate')
@@ -84,14 +77,12 @@ export function createB2BOtps(ctx: B2BClientContext): B2BOtps {
           .isNumber('session_duration_minutes', options.session_duration_minutes)
           .isOptionalString('locale', options.locale)
           .isOptionalSignal('signal', options.signal);
-        const { signal, ...fields } = options;
-        return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-          method: 'POST',
-          path: '/b2b/otps/email/authenticate',
-          body: { ...fields, intermediate_session_token: intermediateSessionToken(ctx) },
-          retriable: true,
-          signal,
-        });
+        return postSignIn<B2BAuthenticateResponseWithMfa>(
+          ctx,
+          '/b2b/otps/email/authenticate',
+          options,
+          { intermediate_session_token: intermediateSessionToken(ctx) },
+        );
       },
       discovery: {
         send(options) {
@@ -102,14 +93,7 @@ export function createB2BOtps(ctx: B2BClientContext): B2BOtps {
             .isOptionalString('locale', options.locale)
             .isOptionalNumber('discovery_expiration_minutes', options.discovery_expiration_minutes)
             .isOptionalSignal('signal', options.signal);
-          const { signal, ...fields } = options;
-          return ctx.http.request<B2BSendResponse>({
-            method: 'POST',
-            path: '/b2b/otps/email/discovery/send',
-            body: fields,
-            retriable: true,
-            signal,
-          });
+          return post<B2BSendResponse>(ctx, '/b2b/otps/email/discovery/send', options, {}, true);
         },
         authenticate(options) {
           validate('otps.email.discovery.authenticate')

@@ -9,7 +9,7 @@ import { whileWaiting, type CallOptions } from '../call-options';
 import type { ResponseMeta } from '../products/shared';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken } from './shared';
+import { b2bAuthenticate, intermediateSessionToken, post, postSignIn } from './shared';
 import type {
   B2BAuthenticateResponse,
   B2BAuthenticateResponseWithMfa,
@@ -144,14 +144,12 @@ export function createB2BPasswords(ctx: B2BClientContext): B2BPasswords {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      const { signal, ...fields } = options;
-      return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-        method: 'POST',
-        path: '/b2b/passwords/authenticate',
-        body: { ...fields, code_verifier: verifier(), intermediate_session_token: intermediateSessionToken(ctx) },
-        retriable: true,
-        signal,
-      });
+      return postSignIn<B2BAuthenticateResponseWithMfa>(
+        ctx,
+        '/b2b/passwords/authenticate',
+        options,
+        { code_verifier: verifier(), intermediate_session_token: intermediateSessionToken(ctx) },
+      );
     },
     async strengthCheck(options) {
       validate('passwords.strengthCheck')
@@ -170,14 +168,13 @@ export function createB2BPasswords(ctx: B2BClientContext): B2BPasswords {
       resetStartChecks('passwords.resetByEmailStart', options)
         .isString('organization_id', options.organization_id)
         .isOptionalString('login_redirect_url', options.login_redirect_url);
-      const { signal, ...fields } = options;
-      return ctx.http.request<B2BSendResponse>({
-        method: 'POST',
-        path: '/b2b/passwords/email/reset/start',
-        body: { ...fields, code_challenge: await codeChallenge(signal) },
-        retriable: true,
-        signal,
-      });
+      return post<B2BSendResponse>(
+        ctx,
+        '/b2b/passwords/email/reset/start',
+        options,
+        { code_challenge: await codeChallenge(options.signal) },
+        true,
+      );
     },
     async resetByEmail(options) {
       validate('passwords.resetByEmail')
@@ -187,14 +184,12 @@ export function createB2BPasswords(ctx: B2BClientContext): B2BPasswords {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      const { signal, ...fields } = options;
-      const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-        method: 'POST',
-        path: '/b2b/passwords/email/reset',
-        body: { ...fields, code_verifier: verifier(), intermediate_session_token: intermediateSessionToken(ctx) },
-        retriable: true,
-        signal,
-      });
+      const data = await postSignIn<B2BAuthenticateResponseWithMfa>(
+        ctx,
+        '/b2b/passwords/email/reset',
+        options,
+        { code_verifier: verifier(), intermediate_session_token: intermediateSessionToken(ctx) },
+      );
       ctx.pkce.clear('passwords');
       return data;
     },
@@ -208,14 +203,7 @@ export function createB2BPasswords(ctx: B2BClientContext): B2BPasswords {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      const { signal, ...fields } = options;
-      return b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-        method: 'POST',
-        path: '/b2b/passwords/existing_password/reset',
-        body: fields,
-        retriable: true,
-        signal,
-      });
+      return postSignIn<B2BAuthenticateResponseWithMfa>(ctx, '/b2b/passwords/existing_password/reset', options);
     },
     async resetBySession(options) {
       validate('passwords.resetBySession')
@@ -236,14 +224,13 @@ export function createB2BPasswords(ctx: B2BClientContext): B2BPasswords {
           'discovery_redirect_url',
           options.discovery_redirect_url,
         );
-        const { signal, ...fields } = options;
-        return ctx.http.request<B2BSendResponse>({
-          method: 'POST',
-          path: '/b2b/passwords/discovery/reset/start',
-          body: { ...fields, pkce_code_challenge: await codeChallenge(signal) },
-          retriable: true,
-          signal,
-        });
+        return post<B2BSendResponse>(
+          ctx,
+          '/b2b/passwords/discovery/reset/start',
+          options,
+          { pkce_code_challenge: await codeChallenge(options.signal) },
+          true,
+        );
       },
       async resetByEmail(options) {
         validate('passwords.discovery.resetByEmail')

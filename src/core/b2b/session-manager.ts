@@ -15,11 +15,9 @@
  * except on localhost (session/cookies.ts).
  */
 import { PorticoError, PorticoSessionExpiredError } from '../errors';
-import type { SessionTokens } from '../client-context';
-import { INTERMEDIATE_SESSION_COOKIE_MINUTES, type CookieNames, type CookieStore } from '../session/cookies';
+import { nonEmpty } from '../session/authenticate-payload';
 import { parseIsoDateTime } from '../session/iso-date-time';
-import type { ApplyAuthenticateOptions, SessionStamp } from '../session/session-manager';
-import type { SessionStateStore } from '../session/session-storage';
+import { createSessionCore, type SessionCoreApi, type SessionManagerDeps } from '../session/session-core';
 import type { Member, MemberSession, Organization } from './wire-types';
 
 /** The signed-in member: the session, the member and their organization. */
@@ -29,196 +27,55 @@ export interface B2BSessionState {
   organization: Organization;
 }
 
-export interface B2BSessionManagerDeps {
-  cookies: CookieStore;
-  names: CookieNames;
-  state: SessionStateStore<B2BSessionState>;
-  now(): number;
-}
+export type B2BSessionManagerDeps = SessionManagerDeps<B2BSessionState>;
 
-export interface B2BSessionManager {
+/** The shared session core (session/session-core.ts) with the member, organization and intermediate session. */
+export interface B2BSessionManager extends SessionCoreApi<B2BSessionState> {
   getSync(): MemberSession | null;
   getMemberSync(): Member | null;
   getOrganizationSync(): Organization | null;
-  getState(): B2BSessionState | null;
-  getTokens(): SessionTokens | null;
   /** The intermediate session token cookie, or null. */
   getIntermediateSessionToken(): string | null;
-  /** The opaque session token cookie (the Basic-auth password), or null. */
-  readSessionToken(): string | null;
-  hasSessionCookie(): boolean;
-  /** True when a session cookie or a stored member session exists. */
-  hasSession(): boolean;
-  /**
-   * Checks `data` (throws, changing nothing: a `PorticoError` naming what is
-   * missing, or a `PorticoSessionExpiredError`), then writes cookies and
-   * state. Returns false when dropped as older than the session (`sentAt`).
-   */
-  handleAuthenticateResponse(data: unknown, options?: ApplyAuthenticateOptions): boolean;
   /** Replaces the cached member (self get/update) when it is the signed-in one. */
   updateMember(member: Member): void;
   /** Replaces the cached organization (organization get/update) when it is the signed-in one's. */
   updateOrganization(organization: Organization): void;
-  stamp(): SessionStamp;
-  isCurrent(stamp: SessionStamp): boolean;
-  sessionDurationMinutes(): number | undefined;
-  isConfirmed(): boolean;
-  /** Removes the session and intermediate session cookies and the state. */
-  clear(): void;
-  onChange(listener: (state: B2BSessionState | null) => void): () => void;
-  dispose(): void;
 }
 
 /** Creates the member session manager; at first use a missing session cookie clears any stored state. */
 export function createB2BSessionManager(deps: B2BSessionManagerDeps): B2BSessionManager {
-  const { cookies, names } = deps;
-  const listeners = new Set<(state: B2BSessionState | null) => void>();
-  let durationMinutes: number | undefined;
-  let version = 0;
-  let current: B2BSessionState | null | undefined;
-  let confirmed = false;
-
-  // Read on first use, as the consumer client does (session/session-manager.ts): no cookie, no session.
-  function state(): B2BSessionState | null {
-    if (current === undefined) {
-      current = cookies.get(names.opaqueToken) ? deps.state.read() : null;
-      if (current === null) deps.state.write(null, false);
-    }
-    return current;
-  }
-
-  function notify(): void {
-    for (const listener of [...listeners]) {
-      try {
-        listener(state());
-      } catch (error) {
-        console.error(error);
-      }
-    }
-  }
-
-  function setState(next: B2BSessionState | null): void {
-    version++;
-    if (state() === null && next === null) return;
-    current = next;
-    deps.state.write(next);
-    notify();
-  }
-
-  const unsubscribeTabs = deps.state.subscribe((next) => {
-    version++;
-    confirmed = true;
-    if (state() === null && next === null) return;
-    current = next;
-    notify();
-  });
-
-  const isCurrent = (stamp: SessionStamp) => stamp.version === version && stamp.jwt === cookies.get(names.jwt);
-
-  function removeSessionCookies(): void {
-    cookies.remove(names.opaqueToken);
-    cookies.remove(names.jwt);
-  }
-
+  const core = createSessionCore(deps, (data, cached, now) => checkB2BAuthenticatePayload(data, { cached, now }));
   return {
-    getSync: () => state()?.session ?? null,
-    getMemberSync: () => state()?.member ?? null,
-    getOrganizationSync: () => state()?.organization ?? null,
-    getState: () => state(),
-    getTokens() {
-      const session_token = cookies.get(names.opaqueToken);
-      const session_jwt = cookies.get(names.jwt);
-      return session_token && session_jwt ? { session_token, session_jwt } : null;
-    },
-    getIntermediateSessionToken: () => cookies.get(names.intermediateSessionToken),
-    readSessionToken: () => cookies.get(names.opaqueToken),
-    hasSessionCookie: () => cookies.get(names.opaqueToken) !== null,
-    hasSession: () => cookies.get(names.opaqueToken) !== null || state() !== null,
-    stamp: () => ({ version, jwt: cookies.get(names.jwt) }),
-    isCurrent,
-
-    handleAuthenticateResponse(data, options) {
-      const answer = checkB2BAuthenticatePayload(data, { cached: state(), now: deps.now() });
-      if (options?.sentAt && !isCurrent(options.sentAt)) return false;
-      if (options?.sessionDurationMinutes !== undefined) durationMinutes = options.sessionDurationMinutes;
-      confirmed = true;
-      if (answer.kind === 'session') {
-        const expires = new Date(parseIsoDateTime(answer.state.session.expires_at) ?? Number.NaN);
-        if (answer.tokens) {
-          cookies.set(names.opaqueToken, answer.tokens.session_token, expires);
-          cookies.set(names.jwt, answer.tokens.session_jwt, expires);
-        } else {
-          // Opaque mode: the server keeps the session in its own HttpOnly cookies.
-          removeSessionCookies();
-        }
-        cookies.remove(names.intermediateSessionToken);
-        setState(answer.state);
-      } else {
-        cookies.set(
-          names.intermediateSessionToken,
-          answer.token,
-          new Date(deps.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000),
-        );
-        removeSessionCookies();
-        setState(null);
-      }
-      return true;
-    },
-
-    updateMember(member) {
-      const now = state();
-      if (now && now.member.member_id === member.member_id) setState({ ...now, member });
-    },
-    updateOrganization(organization) {
-      const now = state();
-      if (now && now.organization.organization_id === organization.organization_id) setState({ ...now, organization });
-    },
-
-    sessionDurationMinutes() {
-      if (durationMinutes !== undefined) return durationMinutes;
-      const now = state();
-      if (!now) return undefined;
-      const minutes = Math.round((Date.parse(now.session.expires_at) - Date.parse(now.session.last_accessed_at)) / 60_000);
-      return Number.isFinite(minutes) && minutes >= 1 ? minutes : undefined;
-    },
-    isConfirmed: () => confirmed,
-
-    clear() {
-      removeSessionCookies();
-      cookies.remove(names.intermediateSessionToken);
-      durationMinutes = undefined;
-      setState(null);
-    },
-
-    onChange(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    dispose: unsubscribeTabs,
+    ...core,
+    getSync: () => core.getState()?.session ?? null,
+    getMemberSync: () => core.getState()?.member ?? null,
+    getOrganizationSync: () => core.getState()?.organization ?? null,
+    getIntermediateSessionToken: () => deps.cookies.get(deps.names.intermediateSessionToken),
+    updateMember: (member) =>
+      core.update((now) => (now.member.member_id === member.member_id ? { ...now, member } : now)),
+    updateOrganization: (organization) =>
+      core.update((now) => (now.organization.organization_id === organization.organization_id ? { ...now, organization } : now)),
   };
 }
-
-type CheckedAnswer =
-  | { kind: 'session'; state: B2BSessionState; tokens: SessionTokens | null }
-  | { kind: 'intermediate'; token: string };
 
 /**
  * The B2B answer's schema check, the counterpart of the consumer client's
  * (session/authenticate-payload.ts): a member session needs `member_session`
  * (with an ISO-8601 `expires_at` after `now`), `member` and `organization`
  * (or the cached ones of the same ids, which a refresh answer may omit) and
- * both tokens or neither; otherwise a non-empty `intermediate_session_token`.
+ * both tokens or neither; otherwise a non-empty `intermediate_session_token`
+ * (then null: no member session yet).
  */
 export function checkB2BAuthenticatePayload(
   data: unknown,
   known: { cached: B2BSessionState | null; now: number },
-): CheckedAnswer {
+): B2BSessionState | null {
   if (!isObject(data)) throw invalid('the answer is missing');
   const token = nonEmpty(data['session_token']) ? data['session_token'] : null;
   const jwt = nonEmpty(data['session_jwt']) ? data['session_jwt'] : null;
   const session = isObject(data['member_session']) ? (data['member_session'] as unknown as MemberSession) : null;
   const ist = data['intermediate_session_token'];
-  if (!session && !token && !jwt && nonEmpty(ist)) return { kind: 'intermediate', token: ist };
+  if (!session && !token && !jwt && nonEmpty(ist)) return null;
 
   const missing: string[] = [];
   if (!session || typeof session.member_session_id !== 'string') missing.push('member_session');
@@ -239,11 +96,7 @@ export function checkB2BAuthenticatePayload(
   const expires = parseIsoDateTime(session.expires_at);
   if (expires === null) throw invalid('member_session.expires_at is not an ISO-8601 date-time');
   if (expires <= known.now) throw new PorticoSessionExpiredError(session.expires_at);
-  return {
-    kind: 'session',
-    state: { session, member, organization },
-    tokens: token && jwt ? { session_token: token, session_jwt: jwt } : null,
-  };
+  return { session, member, organization };
 }
 
 /** A stored `{session, member, organization}`, or null when absent or not shaped like one. */
@@ -266,10 +119,6 @@ export function parseB2BState(raw: string | null): B2BSessionState | null {
 
 function invalid(problem: string): PorticoError {
   return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${problem}.`);
-}
-
-function nonEmpty(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -8,11 +8,10 @@
  * the redemption its verifier (the `oauth` namespace's store, as the
  * provider's SDK shares it).
  */
-import { throwIfAborted, whileWaiting, type CallOptions } from '../call-options';
-import { redeemOnce } from '../redeem-once';
+import type { CallOptions } from '../call-options';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
-import { b2bAuthenticate, intermediateSessionToken, segment } from './shared';
+import { intermediateSessionToken, navigateToStart, post, redeemWithVerifier, segment } from './shared';
 import type {
   B2BAuthenticateResponseWithMfa,
   B2BOidcConnection,
@@ -120,8 +119,7 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
       .isOptionalString('display_name', options.display_name)
       .isOptionalString('identity_provider', options.identity_provider)
       .isOptionalSignal('signal', options.signal);
-    const { signal, ...fields } = options;
-    return http.request<T>({ method: 'POST', path: `/b2b/sso/${kind}`, body: fields, signal });
+    return post<T>(ctx, `/b2b/sso/${kind}`, options);
   };
 
   return {
@@ -134,18 +132,17 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
         .isOptionalObject('provider_params', options.provider_params)
         .isOptionalSignal('signal', options.signal);
       for (const [key, value] of Object.entries(options.provider_params ?? {})) v.isString(`provider_params.${key}`, value);
-      const bootstrap = await whileWaiting(options.signal, () => ctx.bootstrap.get());
-      const base = bootstrap.cnameDomain ? `https://${bootstrap.cnameDomain}` : http.baseUrl;
-      const url = new URL(`${base}/v1/public/sso/start`);
-      url.searchParams.set('public_token', ctx.publicToken);
-      url.searchParams.set('connection_id', options.connection_id);
-      for (const [key, value] of Object.entries(options.provider_params ?? {})) url.searchParams.set(`provider_${key}`, value);
-      if (bootstrap.pkceRequiredForSso) url.searchParams.set('pkce_code_challenge', await ctx.pkce.start('oauth'));
-      else ctx.pkce.clear('oauth');
-      if (options.login_redirect_url) url.searchParams.set('login_redirect_url', options.login_redirect_url);
-      if (options.signup_redirect_url) url.searchParams.set('signup_redirect_url', options.signup_redirect_url);
-      throwIfAborted(options.signal);
-      ctx.browser.navigate(url.toString());
+      await navigateToStart(
+        ctx,
+        '/v1/public/sso/start',
+        {
+          connection_id: options.connection_id,
+          login_redirect_url: options.login_redirect_url,
+          signup_redirect_url: options.signup_redirect_url,
+        },
+        options,
+        (bootstrap) => bootstrap.pkceRequiredForSso,
+      );
     },
     async authenticate(options) {
       validate('sso.authenticate')
@@ -154,22 +151,12 @@ export function createB2BSso(ctx: B2BClientContext): B2BSso {
         .isNumber('session_duration_minutes', options.session_duration_minutes)
         .isOptionalString('locale', options.locale)
         .isOptionalSignal('signal', options.signal);
-      // Once per token per page (redeem-once.ts), in the OAuth table: both are redirect tokens.
-      return redeemOnce(ctx.redemptions, 'oauth', options.sso_token, options.signal, async () => {
-        const data = await b2bAuthenticate<B2BAuthenticateResponseWithMfa>(ctx, {
-          method: 'POST',
-          path: '/b2b/sso/authenticate',
-          body: {
-            sso_token: options.sso_token,
-            session_duration_minutes: options.session_duration_minutes,
-            locale: options.locale,
-            pkce_code_verifier: ctx.pkce.getVerifier('oauth') ?? undefined,
-            intermediate_session_token: intermediateSessionToken(ctx),
-          },
-          retriable: true,
-        });
-        ctx.pkce.clear('oauth');
-        return data;
+      // In the OAuth table: both are redirect tokens.
+      return redeemWithVerifier<B2BAuthenticateResponseWithMfa>(ctx, 'oauth', options.sso_token, options.signal, '/b2b/sso/authenticate', {
+        sso_token: options.sso_token,
+        session_duration_minutes: options.session_duration_minutes,
+        locale: options.locale,
+        intermediate_session_token: intermediateSessionToken(ctx),
       });
     },
     async getConnections(options) {

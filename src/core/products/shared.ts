@@ -66,7 +66,7 @@ export function segment(id: string): string {
 }
 
 /** The current page URL, parsed; `null` when the seam returns something unparsable. */
-export function currentUrl(ctx: ClientContext): URL | null {
+export function currentUrl(ctx: Pick<ClientContext, 'browser'>): URL | null {
   try {
     return new URL(ctx.browser.locationHref());
   } catch {

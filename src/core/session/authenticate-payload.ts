@@ -61,10 +61,11 @@ function invalidResponse(problem: string): PorticoError {
   return new PorticoError('invalid_response', `Invalid authenticate response from the server: ${problem}.`);
 }
 
-function nonEmpty(value: unknown): value is string {
+/** A string with something in it (an empty token is no token). */
+export function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -11,7 +11,7 @@ import { createMemoryCookieJar } from '../../../src/core/seams/memory-cookie-jar
 import { createMemoryStorage } from '../../../src/core/seams/memory-storage';
 import { createMemoryTabChannels } from '../../../src/core/seams/memory-tab-channel';
 import { createMemoryTabLocks } from '../../../src/core/seams/memory-tab-locks';
-import { dataResponse, fakeFetch, fakeStorageEvents, manualTimers, type RecordedCall } from './fakes';
+import { dataResponse, fakeFetch, fakeStorageEvents, manualTimers, pageSeams, type RecordedCall } from './fakes';
 
 export const TOKEN = 'public-token-test-harness';
 export const NOW = Date.parse('2030-01-01T00:00:00.000Z');
@@ -70,30 +70,16 @@ export function clientHarness(
   const storage = tabs?.storage ?? createMemoryStorage();
   const events = fakeStorageEvents();
   prepare?.({ cookies, storage });
-  let uuid = 0;
   const client = createClientContext(TOKEN, {
     customBaseUrl: 'http://localhost:8787',
     ...clientOptions,
-    seams: {
-      inBrowser: true,
-      fetch,
-      timers: scheduler.timers,
-      // Observers hear of changes in the next task: flushPromises() runs it.
-      nextTask: (callback) => void setImmediate(callback),
-      now: () => NOW,
-      random: () => 0.5,
-      randomUUID: () => `uuid-${++uuid}`,
-      cookies,
-      storage,
-      onStorageChange: events.onStorageChange,
-      openTabChannel: tabs ? (name) => tabs.channels.open(name) : () => null,
-      locks: tabs?.locks ?? createMemoryTabLocks(),
-      locationHref: () => 'http://localhost:3000/login',
-      navigate: () => {},
-      onPageHide: () => () => {},
-      timezone: () => 'UTC',
-      ...seamOverrides,
-    },
+    seams: pageSeams(
+      { fetch, timers: scheduler.timers, now: () => NOW, cookies, storage, onStorageChange: events.onStorageChange },
+      {
+        ...(tabs ? { openTabChannel: (name: string) => tabs.channels.open(name), locks: tabs.locks } : {}),
+        ...seamOverrides,
+      },
+    ),
   });
   if (runStartup) scheduler.runDue();
   const path = (call: RecordedCall | undefined) => call?.url.replace(/^.*\/sdk\/v1/, '');

@@ -2,7 +2,8 @@
  * Fakes of the seams (never of the unit under test) and wire fixtures shared
  * by the core unit tests.
  */
-import type { FetchLike, TimerSeams } from '../../../src/core/seams/client-seams';
+import type { ClientSeams, FetchLike, TimerSeams } from '../../../src/core/seams/client-seams';
+import { createMemoryTabLocks } from '../../../src/core/seams/memory-tab-locks';
 import type { AuthenticateResponse, Session, User } from '../../../src/core/wire-types';
 
 export interface RecordedCall {
@@ -193,4 +194,32 @@ export function thrownBy(run: () => unknown): unknown {
     return error;
   }
   throw new Error('expected a throw');
+}
+
+/**
+ * The seams of a test page on http://localhost:3000/login, for either
+ * client's harness: `parts` (fetch, timers, clock, cookies, storage, storage
+ * events) and `overrides` on top of fixed randomness, one tab, a no-op
+ * navigation and UTC; observers hear of changes in the next task
+ * (flushPromises() runs it).
+ */
+export function pageSeams(
+  parts: Pick<ClientSeams, 'fetch' | 'timers' | 'now' | 'cookies' | 'storage' | 'onStorageChange'>,
+  overrides: Partial<ClientSeams> = {},
+): Partial<ClientSeams> {
+  let uuid = 0;
+  return {
+    inBrowser: true,
+    nextTask: (callback) => void setImmediate(callback),
+    random: () => 0.5,
+    randomUUID: () => `uuid-${++uuid}`,
+    openTabChannel: () => null,
+    locks: createMemoryTabLocks(),
+    locationHref: () => 'http://localhost:3000/login',
+    navigate: () => {},
+    onPageHide: () => () => {},
+    timezone: () => 'UTC',
+    ...parts,
+    ...overrides,
+  };
 }

@@ -42,7 +42,7 @@ import {
   type ReadonlyMember,
   type ReadonlyOrganization,
 } from './organizations';
-import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, MEMBER_SESSIONS, MEMBERS } from './records';
+import { B2B_PASSWORD_RESETS, B2B_PASSWORDS, MEMBER_SESSIONS, MEMBERS, type B2BPasswordResetRecord } from './records';
 
 /**
  * B2B passwords (docs/architecture.md, "B2B"): `b2b/passwords/authenticate`,
@@ -285,11 +285,72 @@ function hasRecentResetFactor(deps: EmulatorDeps, caller: MemberCaller): boolean
   });
 }
 
+/** A reset link proved the member's address: verified, and an invited or pending member active. */
+function proveAddress(deps: EmulatorDeps, memberId: string): ReadonlyMember {
+  return updateMember(deps, memberId, (draft) => {
+    draft.email_address_verified = true;
+    if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
+  });
+}
+
 export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const routes = new Hono<EmulatorEnv>();
   // Not `config`: PATCH /_emulator/config replaces `deps.config`, so each request reads it anew.
   const { store, clock } = deps;
   const resets = store.of(B2B_PASSWORD_RESETS);
+
+  /**
+   * Stores a reset link's token as a keyed digest (single use, expiring, with
+   * its PKCE challenge) and mails the link to `to` at the allow-listed
+   * `redirectUrl`; the organization and discovery resets differ only in whom
+   * the token names and the mail's words.
+   */
+  function sendResetLink(
+    record: Omit<B2BPasswordResetRecord, 'tokenDigest' | 'expiresAt'>,
+    link: { to: string; redirectUrl: string | undefined; expirationMinutes: number | undefined; subject: string; intro: string },
+  ): void {
+    const seconds = (link.expirationMinutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
+    const token = newSecretToken();
+    resets.insert({ ...record, tokenDigest: secretDigest(store.dataKey, token), expiresAt: clock.isoIn(seconds) });
+    const url = tokenUrl(link.redirectUrl ?? deps.config.defaultResetPasswordRedirectUrl, record.kind, token);
+    deliver(deps, {
+      channel: 'email',
+      to: link.to,
+      subject: link.subject,
+      body: [
+        `${link.intro} To choose a new one, open:`,
+        '',
+        url,
+        '',
+        `The link expires in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`,
+      ].join('\n'),
+      link: url,
+    });
+  }
+
+  /**
+   * The pending reset of `kind` that `token` names, checked: known (digests
+   * compared in constant time), not expired (an expired one is dropped) and
+   * the PKCE verifier matching its challenge. Not yet spent: the caller
+   * deletes it once the new password is accepted.
+   */
+  function pendingReset(
+    kind: B2BPasswordResetRecord['kind'],
+    token: string,
+    verifier: string | undefined,
+  ): { record: B2BPasswordResetRecord; digest: string } {
+    const digest = secretDigest(store.dataKey, token);
+    const record = resets.get(digest);
+    if (!record || record.kind !== kind || !digestsEqual(record.tokenDigest, digest)) {
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
+    if (clock.isPast(record.expiresAt)) {
+      resets.delete(digest);
+      throw B2BPasswordErrors.resetTokenUnusable();
+    }
+    checkPkceVerifier(store.dataKey, record.codeChallenge, verifier);
+    return { record, digest };
+  }
 
   routes.post('/b2b/passwords/authenticate', async (c) => {
     const body = await parseBody(c, authenticateSchema);
@@ -337,50 +398,28 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const member = memberByEmail(deps, organization.organization_id, body.email_address);
     if (!member || member.status === 'deleted') throw B2BErrors.memberNotFound();
     admitSend(deps, member.email_address);
-    const seconds = (body.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
-    const token = newSecretToken();
-    resets.insert({
-      tokenDigest: secretDigest(store.dataKey, token),
-      kind: 'multi_tenant_passwords',
-      memberId: member.member_id,
-      organizationId: organization.organization_id,
-      email: member.emailKey,
-      expiresAt: clock.isoIn(seconds),
-      codeChallenge: body.code_challenge ?? null,
-    });
-    const link = tokenUrl(
-      body.reset_password_redirect_url ?? config.defaultResetPasswordRedirectUrl,
-      'multi_tenant_passwords',
-      token,
+    sendResetLink(
+      {
+        kind: 'multi_tenant_passwords',
+        memberId: member.member_id,
+        organizationId: organization.organization_id,
+        email: member.emailKey,
+        codeChallenge: body.code_challenge ?? null,
+      },
+      {
+        to: member.email_address,
+        redirectUrl: body.reset_password_redirect_url,
+        expirationMinutes: body.reset_password_expiration_minutes,
+        subject: `Reset your ${organization.organization_name} password`,
+        intro: `Someone asked to reset your password for ${organization.organization_name}.`,
+      },
     );
-    deliver(deps, {
-      channel: 'email',
-      to: member.email_address,
-      subject: `Reset your ${organization.organization_name} password`,
-      body: [
-        `Someone asked to reset your password for ${organization.organization_name}. To choose a new one, open:`,
-        '',
-        link,
-        '',
-        `The link expires in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`,
-      ].join('\n'),
-      link,
-    });
     return ok(c, {});
   });
 
   routes.post('/b2b/passwords/email/reset', async (c) => {
     const body = await parseBody(c, resetByEmailSchema);
-    const digest = secretDigest(store.dataKey, body.password_reset_token);
-    const record = resets.get(digest);
-    if (!record || record.kind !== 'multi_tenant_passwords' || !digestsEqual(record.tokenDigest, digest)) {
-      throw B2BPasswordErrors.resetTokenUnusable();
-    }
-    if (clock.isPast(record.expiresAt)) {
-      resets.delete(digest);
-      throw B2BPasswordErrors.resetTokenUnusable();
-    }
-    checkPkceVerifier(store.dataKey, record.codeChallenge, body.code_verifier);
+    const { record, digest } = pendingReset('multi_tenant_passwords', body.password_reset_token, body.code_verifier);
     const member = findMember(deps, record.memberId);
     const organization = findOrganization(deps, record.organizationId);
     if (!member || !organization || member.status === 'deleted') {
@@ -393,10 +432,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     if (!resets.delete(digest)) throw B2BPasswordErrors.resetTokenUnusable();
     storePassword(deps, member.member_id, hashed);
     // The link proved the address: the member is verified (and active) from now on.
-    const proven = updateMember(deps, member.member_id, (draft) => {
-      draft.email_address_verified = true;
-      if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
-    });
+    const proven = proveAddress(deps, member.member_id);
     revokeOtherMemberSessions(deps, member.member_id, null);
     const answer = await signIn(c, deps, proven, organization, passwordFactor(deps, 'email', proven), body.session_duration_minutes);
     return ok(c, answer);
@@ -466,46 +502,22 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     if (members.length === 0) throw B2BErrors.memberNotFound();
     const email = members[0]!.emailKey;
     admitSend(deps, email);
-    const seconds = (body.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
-    const token = newSecretToken();
-    resets.insert({
-      tokenDigest: secretDigest(store.dataKey, token),
-      kind: 'discovery',
-      memberId: '',
-      organizationId: '',
-      email,
-      expiresAt: clock.isoIn(seconds),
-      codeChallenge: body.pkce_code_challenge ?? null,
-    });
-    const link = tokenUrl(body.reset_password_redirect_url ?? config.defaultResetPasswordRedirectUrl, 'discovery', token);
-    deliver(deps, {
-      channel: 'email',
-      to: email,
-      subject: `Reset your ${config.projectName} password`,
-      body: [
-        `Someone asked to reset your ${config.projectName} password. To choose a new one, open:`,
-        '',
-        link,
-        '',
-        `The link expires in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`,
-      ].join('\n'),
-      link,
-    });
+    sendResetLink(
+      { kind: 'discovery', memberId: '', organizationId: '', email, codeChallenge: body.pkce_code_challenge ?? null },
+      {
+        to: email,
+        redirectUrl: body.reset_password_redirect_url,
+        expirationMinutes: body.reset_password_expiration_minutes,
+        subject: `Reset your ${config.projectName} password`,
+        intro: `Someone asked to reset your ${config.projectName} password.`,
+      },
+    );
     return ok(c, {});
   });
 
   routes.post('/b2b/passwords/discovery/reset', async (c) => {
     const body = await parseBody(c, discoveryResetSchema);
-    const digest = secretDigest(store.dataKey, body.password_reset_token);
-    const record = resets.get(digest);
-    if (!record || record.kind !== 'discovery' || !digestsEqual(record.tokenDigest, digest)) {
-      throw B2BPasswordErrors.resetTokenUnusable();
-    }
-    if (clock.isPast(record.expiresAt)) {
-      resets.delete(digest);
-      throw B2BPasswordErrors.resetTokenUnusable();
-    }
-    checkPkceVerifier(store.dataKey, record.codeChallenge, body.pkce_code_verifier);
+    const { record, digest } = pendingReset('discovery', body.password_reset_token, body.pkce_code_verifier);
     const members = membersOf(record.email);
     if (members.length === 0) {
       resets.delete(digest);
@@ -517,10 +529,7 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     // The link proved the address: every member of it gets the password, its address proven, its sessions ended.
     for (const member of membersOf(record.email)) {
       storePassword(deps, member.member_id, hashed);
-      updateMember(deps, member.member_id, (draft) => {
-        draft.email_address_verified = true;
-        if (draft.status === 'invited' || draft.status === 'pending') draft.status = 'active';
-      });
+      proveAddress(deps, member.member_id);
       revokeOtherMemberSessions(deps, member.member_id, null);
     }
     const token = startIntermediateSession(deps, record.email, 'password', clock.iso());

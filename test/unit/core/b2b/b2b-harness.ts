@@ -6,9 +6,8 @@ import { createPorticoB2BClientInternal } from '../../../../src/core/b2b/client'
 import type { PorticoClientOptions } from '../../../../src/core/options';
 import { createMemoryCookieJar } from '../../../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../../../src/core/seams/memory-storage';
-import { createMemoryTabLocks } from '../../../../src/core/seams/memory-tab-locks';
 import { bootstrapData } from '../client-harness';
-import { dataResponse, fakeFetch, fakeStorageEvents, manualTimers, type RecordedCall } from '../fakes';
+import { dataResponse, fakeFetch, fakeStorageEvents, manualTimers, pageSeams, type RecordedCall } from '../fakes';
 
 export const TOKEN = 'public-token-test-b2b';
 export const NOW = Date.parse('2030-01-01T00:00:00.000Z');
@@ -22,9 +21,13 @@ export function b2bHarness(
     prepare?: (seams: { cookies: ReturnType<typeof createMemoryCookieJar>; storage: ReturnType<typeof createMemoryStorage> }) => void;
     /** Answers queued before the client is created (the startup refresh). */
     initialAnswers?: Answer[];
+    /** The page URL (default `http://<hostname>:3000/login`); `replaceUrl` changes it. */
+    href?: string;
   } = {},
 ) {
-  const { hostname = 'localhost', bootstrap, prepare, initialAnswers = [], ...clientOptions } = options;
+  const { hostname = 'localhost', bootstrap, prepare, initialAnswers = [], href: initialHref, ...clientOptions } = options;
+  let href = initialHref ?? `http://${hostname}:3000/login`;
+  const replaced: string[] = [];
   const scheduler = manualTimers();
   const answers: Answer[] = [...initialAnswers];
   const { fetch, calls } = fakeFetch((call) => {
@@ -37,29 +40,21 @@ export function b2bHarness(
   const cookies = createMemoryCookieJar(() => now);
   const storage = createMemoryStorage();
   prepare?.({ cookies, storage });
-  let uuid = 0;
   const navigated: string[] = [];
   const client = createPorticoB2BClientInternal(TOKEN, {
     customBaseUrl: 'http://localhost:8787',
     ...clientOptions,
-    seams: {
-      inBrowser: true,
-      fetch,
-      timers: scheduler.timers,
-      nextTask: (callback) => void setImmediate(callback),
-      now: () => now,
-      random: () => 0.5,
-      randomUUID: () => `uuid-${++uuid}`,
-      cookies,
-      storage,
-      onStorageChange: fakeStorageEvents().onStorageChange,
-      openTabChannel: () => null,
-      locks: createMemoryTabLocks(),
-      locationHref: () => `http://${hostname}:3000/login`,
-      navigate: (url) => void navigated.push(url),
-      onPageHide: () => () => {},
-      timezone: () => 'UTC',
-    },
+    seams: pageSeams(
+      { fetch, timers: scheduler.timers, now: () => now, cookies, storage, onStorageChange: fakeStorageEvents().onStorageChange },
+      {
+        locationHref: () => href,
+        navigate: (url) => void navigated.push(url),
+        replaceUrl: (url) => {
+          replaced.push(url);
+          href = url;
+        },
+      },
+    ),
   });
   scheduler.runDue();
   const apiCalls = () => calls.filter((c) => !c.url.includes('/projects/bootstrap/'));
@@ -78,6 +73,9 @@ export function b2bHarness(
     scheduler,
     /** The URLs the page was sent to (OAuth starts). */
     navigated,
+    /** The URLs the address bar was changed to (`history.replaceState`). */
+    replaced,
+    setHref: (next: string) => void (href = next),
     /** Moves the cookie jar's clock (the client's clock stays). */
     setNow: (ms: number) => void (now = ms),
   };
