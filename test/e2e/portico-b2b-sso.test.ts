@@ -50,12 +50,14 @@ async function signInThrough(connectionId: string, email: string): Promise<any> 
     },
     { connection_id: connectionId, landing },
   );
-  await session.page.waitForURL((url) => url.pathname.startsWith('/emulated-idp/'));
+  await expect.poll(() => new URL(session.page.url()).pathname, { timeout: 10_000 }).toMatch(/^\/emulated-idp\//);
   await expect.poll(() => session.page.getByRole('heading', { level: 1 }).textContent()).toBe('Emulated identity provider');
   await session.page.getByLabel('Email').fill(email);
   await session.page.getByLabel('First name').fill('Ada');
   await session.page.getByRole('button', { name: 'Sign in' }).click();
-  await session.page.waitForURL((url) => url.pathname === '/landing' && url.searchParams.get('stytch_token_type') === 'sso', { timeout: 20_000 });
+  await expect
+    .poll(() => session.page.url(), { timeout: 20_000 })
+    .toMatch(new RegExp(`^${app.url}/landing\\?.*stytch_token_type=sso`));
   await session.page.waitForFunction(() => 'portico' in window);
   const result = await session.page.evaluate(async () => {
     const answer = await (window as any).portico.authenticateByUrl({ session_duration_minutes: 60 });

@@ -87,8 +87,9 @@ ${field('groups', 'Groups (comma-separated)', identity.groups.join(', '))}
       [
         "default-src 'none'",
         `style-src 'nonce-${nonce}'`,
-        // The OpenID answer is a redirect to the client, on the emulator's origin too (oidc-routes.ts).
-        "form-action 'self'",
+        // No `form-action`: browsers apply it to the redirects a submission leads to, and the
+        // sign-in ends on the app's own page (the service provider's redirect after its ACS or
+        // callback, from the project's allow-list), an origin this page cannot know.
         "base-uri 'none'",
         "frame-ancestors 'none'",
       ].join('; '),
@@ -100,7 +101,7 @@ ${field('groups', 'Groups (comma-separated)', identity.groups.join(', '))}
  * The SAML HTTP-POST binding: a form carrying the response to the service
  * provider's ACS URL, submitted by a nonce-allowed script, with a visible
  * button for a browser without JavaScript. The ACS URL is on the emulator's
- * own origin (saml-routes.ts), so `form-action 'self'` covers it.
+ * own origin (saml-routes.ts).
  */
 export function autoPostPage(input: { acsUrl: string; fields: Readonly<Record<string, string>> }): HtmlPage {
   const nonce = newNonce();
@@ -121,7 +122,7 @@ ${hidden}
         "default-src 'none'",
         `style-src 'nonce-${nonce}'`,
         `script-src 'nonce-${nonce}'`,
-        "form-action 'self'",
+        // No `form-action`, as on the login page: the ACS answers with a redirect to the app.
         "base-uri 'none'",
         "frame-ancestors 'none'",
       ].join('; '),
