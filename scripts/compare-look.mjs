@@ -32,7 +32,7 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); COMPARE_DEBUG=1
  * prints when each panel was ready, reached its state and was captured.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,6 +45,8 @@ import { CLIENTSIDE_SERVICES_HTML, loadDirectory, startStaticServer } from './be
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneDir = path.join(root, 'dist', 'standalone');
 const emulatorModule = path.join(root, 'emulator', 'dist', 'index.js');
+/** The built package: its OAUTH_PROVIDERS (protocol/oauth-providers.ts) is the list Main shows in main-oauth. */
+const packageModule = path.join(root, 'dist', 'index.js');
 const cacheDir = path.join(root, 'scripts', 'bench', '.cache');
 const outDir = path.join(root, 'test-results', 'compare');
 
@@ -66,21 +68,13 @@ const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
 
 for (const [file, what] of [
   [path.join(standaloneDir, 'portico.js'), 'the script-tag widget'],
+  [packageModule, 'the package'],
   [emulatorModule, 'the emulator'],
 ]) {
   if (!existsSync(file)) {
     console.error(`compare-look: ${path.relative(root, file)} (${what}) is missing. Build first: npm run build`);
     process.exit(1);
   }
-}
-
-/** The 19 social providers, from Portico's wire list (protocol/oauth-providers.ts). */
-function oauthProviders() {
-  const source = readFileSync(path.join(root, 'protocol', 'oauth-providers.ts'), 'utf8');
-  const list = /OAUTH_PROVIDERS = \[([^\]]*)\]/.exec(source)?.[1];
-  const names = [...(list ?? '').matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
-  if (names.length === 0) throw new Error('no OAUTH_PROVIDERS list in protocol/oauth-providers.ts');
-  return names;
 }
 
 // ── The pages ─────────────────────────────────────────────────────────────────
@@ -232,7 +226,7 @@ const STATES = [
     title: 'Main with 19 OAuth providers',
     subtitle: 'every social provider Portico knows, in its order',
     async reach({ page, widget, origin }) {
-      const providers = oauthProviders();
+      const { OAUTH_PROVIDERS: providers } = await import(pathToFileURL(packageModule).href);
       const redirect = `${origin}/authenticate`;
       await mount(page, 'login', {
         products: ['oauth'],
