@@ -32,7 +32,7 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); COMPARE_DEBUG=1
  * prints when each panel was ready, reached its state and was captured.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -425,7 +425,11 @@ async function capture(tab, { state, column, origin, api, shared }) {
     await page.screenshot({ path: failed, fullPage: true }).catch(() => {});
     const widgetErrors = await page.evaluate(() => window.compare?.errors ?? []).catch(() => []);
     const details = [...widgetErrors.map((e) => `onError: ${e}`), ...pageErrors.map((e) => `page error: ${e}`)];
-    const message = `${String(error?.message ?? error).split('\n')[0]}${details.length > 0 ? `\n${details.join('\n')}` : ''}`;
+    // Playwright's first line, and the line of its call log naming what it waited for (without
+    // the log's terminal colour codes).
+    const lines = String(error?.message ?? error).replace(/\u001b\[\d+m/g, '').split('\n');
+    const waitedFor = lines.find((line) => /^\s*- waiting for /.test(line))?.trim().replace(/^- /, '');
+    const message = [lines[0], ...(waitedFor ? [waitedFor] : []), ...details].join('\n');
     return { error: message, failed };
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
@@ -492,6 +496,10 @@ async function main() {
     throw new Error(`unknown state(s) ${unknown.join(', ')}; the states are ${STATES.map((s) => s.key).join(', ')}`);
   }
   mkdirSync(outDir, { recursive: true });
+  // A failure page of an earlier run would outlive the state that now passes.
+  for (const state of states) {
+    for (const column of COLUMNS) rmSync(path.join(outDir, `failed-${state.key}-${column.key}.png`), { force: true });
+  }
 
   const provider = await bundleProvider({ root, cacheDir, products: PROVIDER_PRODUCTS });
   const { startEmulator } = await import(pathToFileURL(emulatorModule).href);
