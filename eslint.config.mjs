@@ -185,7 +185,7 @@ export default defineConfig(
   },
   {
     // Its page functions run in the browser (page.evaluate).
-    files: ['scripts/bench.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/compare-look.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -5,6 +5,7 @@
  * build. Written once to scripts/bench/.cache/ (gitignored) and reused while
  * the package and esbuild versions stay the same.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -13,19 +14,31 @@ export const PROVIDER_PACKAGE = '@stytch/vanilla-js';
 /** The entry file name in the output directory (served at /provider/stytch.js). */
 export const PROVIDER_ENTRY = 'stytch.js';
 
-/** An app imports the client and the product objects it lists (6.x products are objects, not names). */
-const ENTRY_SOURCE =
+/** The products the bench's pages list (scripts/bench/pages.mjs). */
+const BENCH_PRODUCTS = ['emailMagicLinks', 'otp'];
+
+/**
+ * An app imports the client and the product objects it lists (6.x products
+ * are objects, not names), exported as `products` keyed by their names.
+ */
+const entrySource = (productNames) =>
   `import { StytchUIClient, Products } from '${PROVIDER_PACKAGE}';\n` +
   'export { StytchUIClient };\n' +
-  'export const products = { emailMagicLinks: Products.emailMagicLinks, otp: Products.otp };\n';
+  `export const products = { ${productNames.map((name) => `${name}: Products.${name}`).join(', ')} };\n`;
 
-/** Returns the directory holding the bundle, building it when missing or stale. */
-export async function bundleProvider({ root, cacheDir }) {
+/**
+ * Returns the directory holding the bundle, building it when missing or
+ * stale. `products`: the names of the `Products` the page uses (default the
+ * bench's); another list is bundled into a directory of its own.
+ */
+export async function bundleProvider({ root, cacheDir, products = BENCH_PRODUCTS }) {
+  const ENTRY_SOURCE = entrySource(products);
   // The package's `exports` do not list package.json: read it from its directory.
   const pkgJson = path.join(root, 'node_modules', ...PROVIDER_PACKAGE.split('/'), 'package.json');
   if (!existsSync(pkgJson)) throw new Error(`${PROVIDER_PACKAGE} is not installed (npm ci installs it as a devDependency)`);
   const pkgVersion = JSON.parse(readFileSync(pkgJson, 'utf8')).version;
-  const outDir = path.join(cacheDir, `provider-${pkgVersion}`);
+  const variant = products === BENCH_PRODUCTS ? '' : `-${createHash('sha256').update(ENTRY_SOURCE).digest('hex').slice(0, 8)}`;
+  const outDir = path.join(cacheDir, `provider-${pkgVersion}${variant}`);
   const stamp = path.join(outDir, 'stamp.json');
   const wanted = JSON.stringify({ pkgVersion, esbuildVersion, ENTRY_SOURCE });
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return { outDir, version: pkgVersion };
