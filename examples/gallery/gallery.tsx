@@ -1,11 +1,19 @@
 /**
  * The screens gallery (`npm run demo` → /gallery/): every scenario of
- * scenarios.ts as a section with its own widget, mounted one after the other
- * so each script's focus and timing stay its own. Each section gets
- * `data-ready="true"` once its widget shows the state its title names
- * (`"failed"` and a message when it cannot), and the body gets
- * `data-gallery-ready="true"` when all are done: the browser test waits on
- * these instead of on time.
+ * scenarios.ts as a section showing its state twice, side by side: in the
+ * light theme and in the dark one (`theme` of the widget root, written as
+ * `data-portico-theme`). Each copy is its own widget over its own fake API,
+ * and all are mounted one after the other so each script's focus and timing
+ * stay its own. Each section gets `data-ready="true"` once both its widgets
+ * show the state its title names (`"failed"` and a message when one cannot),
+ * and the body gets `data-gallery-ready="true"` when all are done (`"failed"`
+ * when the address asks for something the gallery does not have): the
+ * browser tests wait on these instead of on time.
+ *
+ * The address narrows the page (docs/testing.md, "Screenshots"):
+ * `?theme=light|dark` shows only that theme's copy, `?width=320` makes every
+ * widget's host that many px wide (else the scenario's own width, else the
+ * widget's 400 px), `?only=id1,id2` shows only those scenarios.
  */
 // First: the clock must be stopped before any widget code reads it.
 import { FROZEN_NOW } from './frozen-clock';
@@ -22,34 +30,85 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return Object.assign(document.createElement(tag), props);
 }
 
+const THEMES = ['light', 'dark'] as const;
+type GalleryTheme = (typeof THEMES)[number];
+
+const THEME_LABELS: Record<GalleryTheme, string> = { light: 'Light', dark: 'Dark' };
+
+/** What the address asks for (see the top of this file); an error names a bad parameter. */
+interface View {
+  themes: readonly GalleryTheme[];
+  width: number | undefined;
+  scenarios: readonly Scenario[];
+}
+
+function viewFrom(search: string): View {
+  const params = new URLSearchParams(search);
+  const theme = params.get('theme');
+  if (theme !== null && !THEMES.some((t) => t === theme)) throw new Error(`?theme must be one of ${THEMES.join(', ')}, not '${theme}'`);
+  const widthParam = params.get('width');
+  const width = widthParam === null ? undefined : Number(widthParam);
+  if (width !== undefined && !(Number.isInteger(width) && width > 0)) throw new Error(`?width must be a whole number of px, not '${widthParam}'`);
+  const only = params.get('only')?.split(',').filter((id) => id !== '');
+  const unknown = only?.filter((id) => !SCENARIOS.some((s) => s.id === id)) ?? [];
+  if (unknown.length > 0) throw new Error(`?only names no scenario: ${unknown.join(', ')}`);
+  return {
+    themes: THEMES.filter((t) => theme === null || t === theme),
+    width,
+    scenarios: only === undefined ? SCENARIOS : SCENARIOS.filter((s) => only.includes(s.id)),
+  };
+}
+
 function indexEntry(scenario: Scenario): HTMLLIElement {
   const item = element('li');
   item.append(element('a', { href: `#${scenario.id}`, textContent: scenario.title }));
   return item;
 }
 
-interface Stage {
-  section: HTMLElement;
+/** One widget of a section: the scenario in one theme. */
+interface Pane {
+  theme: GalleryTheme;
   host: HTMLElement;
 }
 
-function sectionFor(scenario: Scenario): Stage {
+interface Stage {
+  section: HTMLElement;
+  panes: Pane[];
+}
+
+function paneFor(scenario: Scenario, theme: GalleryTheme, width: number | undefined): { pane: Pane; element: HTMLElement } {
+  const labelId = `${scenario.id}-${theme}`;
+  const box = element('div', { className: 'pane' });
+  box.dataset.theme = theme;
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-labelledby', labelId);
+  // The screenshots are of the stage (test/screenshots): the widget and a margin of the page behind it.
+  const stage = element('div', { className: scenario.darkPage === true || theme === 'dark' ? 'stage dark' : 'stage' });
+  const host = element('div', { className: 'host' });
+  const hostWidth = width ?? scenario.width;
+  if (hostWidth !== undefined) host.style.width = `${hostWidth}px`;
+  stage.append(host);
+  box.append(element('p', { id: labelId, className: 'pane-label', textContent: THEME_LABELS[theme] }), stage);
+  return { pane: { theme, host }, element: box };
+}
+
+function sectionFor(scenario: Scenario, view: View): Stage {
   const section = element('section', { id: scenario.id });
   section.dataset.scenario = scenario.id;
   section.setAttribute('aria-labelledby', `${scenario.id}-title`);
-  const stage = element('div', { className: scenario.darkPage === true ? 'stage dark' : 'stage' });
-  const host = element('div');
-  if (scenario.width !== undefined) host.style.width = `${scenario.width}px`;
-  stage.append(host);
+  const panes = view.themes.map((theme) => paneFor(scenario, theme, view.width));
+  const row = element('div', { className: 'panes' });
+  row.append(...panes.map((p) => p.element));
   section.append(
     element('h2', { id: `${scenario.id}-title`, textContent: scenario.title }),
     element('p', { className: 'note', textContent: scenario.note }),
-    stage,
+    row,
   );
-  return { section, host };
+  return { section, panes: panes.map((p) => p.pane) };
 }
 
-async function run(scenario: Scenario, { host }: Stage): Promise<void> {
+async function run(scenario: Scenario, { theme, host }: Pane): Promise<void> {
+  // Each widget its own client, storage and request log: the two themes never share state.
   const { client } = createGalleryClient(scenario.routes, scenario.signedIn);
   mountInto(
     { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
@@ -59,6 +118,7 @@ async function run(scenario: Scenario, { host }: Stage): Promise<void> {
         kind={scenario.kind ?? 'login'}
         client={client}
         config={scenario.config}
+        theme={theme}
         {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
         {...(scenario.styles === undefined ? {} : { styles: scenario.styles })}
         {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
@@ -79,15 +139,23 @@ async function main(): Promise<void> {
   const list = document.getElementById('scenarios');
   if (index === null || list === null) throw new Error('gallery: index.html lacks #index or #scenarios');
   document.body.dataset.frozenNow = new Date(FROZEN_NOW).toISOString();
-  const stages = SCENARIOS.map((scenario) => {
+  let view: View;
+  try {
+    view = viewFrom(location.search);
+  } catch (error) {
+    list.append(element('p', { className: 'failure', textContent: `gallery: ${String(error)}` }));
+    document.body.dataset.galleryReady = 'failed';
+    return;
+  }
+  const stages = view.scenarios.map((scenario) => {
     index.append(indexEntry(scenario));
-    const stage = sectionFor(scenario);
+    const stage = sectionFor(scenario, view);
     list.append(stage.section);
     return { scenario, stage };
   });
   for (const { scenario, stage } of stages) {
     try {
-      await run(scenario, stage);
+      for (const pane of stage.panes) await run(scenario, pane);
       stage.section.dataset.ready = 'true';
     } catch (error) {
       stage.section.dataset.ready = 'failed';

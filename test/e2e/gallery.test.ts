@@ -1,13 +1,14 @@
 /**
- * The screens gallery (examples/gallery, served at /gallery/) in Chromium:
- * every scenario reaches the state it names with no server, each shows the
- * screen it claims, axe finds zero violations on the page and in each
- * section, and each section is screenshotted to test-results/gallery/<id>.png
- * for people to look at. The expected scenario list is written out here, so a
- * lost scenario fails.
+ * The screens gallery (examples/gallery, served at /gallery/) in Chromium,
+ * once in each theme (`?theme=light`, `?theme=dark`): every scenario reaches
+ * the state it names with no server, each shows the screen it claims in the
+ * theme asked for, and axe (WCAG A/AA, colour contrast included) finds zero
+ * violations on the page and in each section. The gallery as people see it,
+ * both themes side by side, is checked on a few scenarios. The expected
+ * scenario list is written out here, so a lost scenario fails. The
+ * screenshots are compared by test/screenshots (docs/testing.md, "Screenshots").
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,9 @@ import { axeViolations, formatViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const GALLERY_BUILD = path.resolve('examples', 'gallery', 'dist', 'gallery.js');
-const SCREENSHOTS_DIR = path.resolve('test-results', 'gallery');
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 
 /** Scenario id → the screen its widget must show (`data-screen`). */
 const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
@@ -123,16 +126,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openGallery(page: Page): Promise<void> {
-  await page.goto(`${server.url}/gallery/`);
-  await page.waitForSelector('body[data-gallery-ready="true"]', { timeout: 45_000 });
+/** Opens the gallery (`query`: examples/gallery/gallery.tsx, at its top) and waits until every scenario is in its state. */
+async function openGallery(page: Page, query: string): Promise<void> {
+  await page.goto(`${server.url}/gallery/${query}`);
+  await page.waitForSelector('body[data-gallery-ready]', { timeout: 120_000 });
+  expect(await page.getAttribute('body', 'data-gallery-ready')).toBe('true');
 }
 
-/** axe over one section only (the widget and its caption), WCAG A/AA and best practices. */
 describe('screens gallery', () => {
-  it('renders every scenario in its state, passes axe on the page and in each section, and screenshots each', async () => {
+  it.each(THEMES)('renders every scenario in its state in the %s theme, and axe finds no violation in any', async (theme: Theme) => {
     const { page } = session;
-    await openGallery(page);
+    await openGallery(page, `?theme=${theme}`);
+    // One widget per section, and each declares the theme asked for.
+    const widgetThemes = await page.$$eval('section[data-scenario]', (all) =>
+      all.map((s) => [...s.querySelectorAll('[data-portico-theme]')].map((root) => root.getAttribute('data-portico-theme')).join(',')),
+    );
+    expect(new Set(widgetThemes)).toEqual(new Set([theme]));
 
     expect(await page.title()).toBe('Portico screens gallery');
     // The scripts' focus moves do not leave the page scrolled away from its index.
@@ -238,18 +247,63 @@ describe('screens gallery', () => {
     expect(await text('crypto-confirmation')).toContain(MESSAGES['crypto.successTitle']);
     expect(await text('crypto-error')).toContain(MESSAGES['crypto.errorBody']);
 
-    const pageViolations = await axeViolations(page);
-    expect(pageViolations, `axe violations on the gallery page:\n${formatViolations(pageViolations)}`).toEqual([]);
-
-    await mkdir(SCREENSHOTS_DIR, { recursive: true });
-    for (const [id] of EXPECTED) {
-      const violations = await axeViolations(page, id);
-      expect(violations, `axe violations in #${id}:\n${formatViolations(violations)}`).toEqual([]);
-      await page.locator(`#${id}`).screenshot({ path: path.join(SCREENSHOTS_DIR, `${id}.png`), animations: 'disabled', caret: 'hide' });
-    }
+    // axe over the whole page, every section in this theme (WCAG A/AA and best practices, colour
+    // contrast included): one run, since each run walks the whole document whatever it includes.
+    // A failure names the scenarios the offending elements are in.
+    const violations = await axeViolations(page);
+    const where = await page.evaluate(
+      (targets) => [...new Set(targets.map((t) => (typeof t === 'string' ? document.querySelector(t)?.closest('section')?.id : undefined) ?? 'the page'))],
+      violations.flatMap((v) => v.nodes.map((n) => n.target[0])),
+    );
+    expect(violations, `axe violations in the ${theme} theme, in ${where.join(', ')}:\n${formatViolations(violations)}`).toEqual([]);
 
     expect(session.pageErrors).toEqual([]);
     expect(session.consoleProblems).toEqual([]);
-    // Over seventy sections, each with its own axe run and screenshot (about 0.8 s each).
-  }, 180_000);
+    // Over eighty scenarios mounted one after the other, then one axe run over them all.
+  }, 300_000);
+
+  it('shows each scenario in both themes side by side, each labelled, each its own widget', async () => {
+    const { page } = session;
+    // The side-by-side page is the default; three scenarios make the point (the themes' own checks are above).
+    const ids = ['main-magic-link-invalid', 'otp-authenticate-wrong-code', 'theme-dark'];
+    await openGallery(page, `?only=${ids.join(',')}`);
+    const sections = await page.$$eval('section[data-scenario]', (all) =>
+      all.map((s) => ({
+        id: s.id,
+        ready: (s as HTMLElement).dataset.ready,
+        panes: [...s.querySelectorAll<HTMLElement>('.pane')].map((pane) => ({
+          theme: pane.dataset.theme,
+          label: pane.getAttribute('aria-labelledby') === null ? null : document.getElementById(pane.getAttribute('aria-labelledby')!)?.textContent,
+          widgets: [...pane.querySelectorAll('[data-portico-theme]')].map((root) => root.getAttribute('data-portico-theme')),
+          top: pane.getBoundingClientRect().top,
+        })),
+      })),
+    );
+    expect(sections.map((s) => [s.id, s.ready])).toEqual(ids.map((id) => [id, 'true']));
+    for (const section of sections) {
+      expect(section.panes.map(({ theme, label, widgets }) => ({ theme, label, widgets }))).toEqual([
+        { theme: 'light', label: 'Light', widgets: ['light'] },
+        { theme: 'dark', label: 'Dark', widgets: ['dark'] },
+      ]);
+      // Side by side on this 1000 px page.
+      expect(section.panes[0]?.top).toBe(section.panes[1]?.top);
+    }
+    // Each copy reached the state on its own: both show the error.
+    expect(await page.locator('#main-magic-link-invalid [aria-invalid="true"]').count()).toBe(2);
+    expect(await page.locator('#otp-authenticate-wrong-code').getByText(MESSAGES.otp_code_not_found).count()).toBe(2);
+
+    const violations = await axeViolations(page);
+    expect(violations, `axe violations on the side-by-side gallery:\n${formatViolations(violations)}`).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+    expect(session.consoleProblems).toEqual([]);
+  }, 120_000);
+
+  it('says which address parameter it cannot follow', async () => {
+    const { page } = session;
+    await page.goto(`${server.url}/gallery/?only=no-such-scenario`);
+    await page.waitForSelector('body[data-gallery-ready]');
+    expect(await page.getAttribute('body', 'data-gallery-ready')).toBe('failed');
+    expect(await page.locator('.failure').innerText()).toContain('no-such-scenario');
+    expect(await page.locator('section[data-scenario]').count()).toBe(0);
+  });
 });
