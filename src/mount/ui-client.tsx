@@ -35,7 +35,12 @@ export interface MountOptionsBase {
    * used), or the element itself (one inside a shadow root too).
    */
   elementId: string | HTMLElement;
-  /** Theme overrides (colours, typography, container, buttons, inputs, logo, hideHeaderText). */
+  /**
+   * Theme overrides (colours, typography, container, buttons, inputs, logo,
+   * hideHeaderText) for every colour scheme, and under `dark` the values that
+   * replace them while the widget is dark, e.g.
+   * `{ colors: { primary: '#0B3D91' }, dark: { colors: { primary: '#9CC2FF' } } }`.
+   */
   styles?: ThemeOverrides;
   /** `onEvent` and `onError` (docs/behaviour.md §4.4). */
   callbacks?: PorticoCallbacks;
@@ -44,8 +49,9 @@ export interface MountOptionsBase {
   /** CSP nonce for this widget's style elements (overrides the client-wide one). */
   nonce?: string;
   /**
-   * `light` (the default), `dark` or `auto`: written on the widget root as
-   * `data-portico-theme`. Only the light palette exists so far.
+   * The colour scheme: `light` (the default, the spec's look), `dark`, or
+   * `auto`, which follows the system's `prefers-color-scheme` live. Written on
+   * the widget root as `data-portico-theme`.
    */
   theme?: WidgetTheme;
 }
@@ -156,6 +162,9 @@ function checkMountOptions(method: string, options: unknown, kind: WidgetKind): 
     check
       .isOptionalFunction('callbacks.onEvent', o.callbacks.onEvent)
       .isOptionalFunction('callbacks.onError', o.callbacks.onError);
+  }
+  if (isRecord(o.styles)) {
+    check.isOptionalBoolean('styles.hideHeaderText', o.styles.hideHeaderText).isOptionalObject('styles.dark', o.styles.dark);
   }
   if (isRecord(o.strings)) {
     for (const [key, value] of Object.entries(o.strings)) check.isOptionalString(`strings.${key}`, value);

@@ -11,7 +11,11 @@ import type { ThemeOverrides } from './theme/theme';
 
 export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'passkeyList' | 'identityProvider' | 'authenticate';
 
-/** The colour scheme the widget root declares (`data-portico-theme`); only `light` has a palette so far. */
+/**
+ * The widget's colour scheme, written on its root as `data-portico-theme`:
+ * `light` (the spec's look), `dark`, or `auto`, which follows the system's
+ * `prefers-color-scheme` live (docs/architecture.md, "Look").
+ */
 export type WidgetTheme = 'light' | 'dark' | 'auto';
 
 export interface WidgetProps {
@@ -22,7 +26,7 @@ export interface WidgetProps {
   styles?: ThemeOverrides;
   strings?: MessageOverrides;
   callbacks?: PorticoCallbacks;
-  /** Written on the widget root as `data-portico-theme`; `light` when absent. */
+  /** Written on the widget root as `data-portico-theme`; `light` when absent. `styles.dark` applies when dark. */
   theme?: WidgetTheme;
   /** resetPassword only: the token from the emailed link. */
   passwordResetToken?: string;

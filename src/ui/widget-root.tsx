@@ -3,11 +3,11 @@
  * (translator, theme, validated config, bootstrap, safe callbacks, telemetry,
  * toasts), loads the flows the mount kind and config need (each its own
  * chunk), writes on the root element only the theme values the `styles` option
- * changed (the defaults are the style sheet's fallbacks, so host CSS wins over
- * them: docs/architecture.md, "Look"), and renders the flows from the kind's
- * first screen.
+ * gives for its colour scheme (the defaults are the style sheet's fallbacks, so
+ * host CSS wins over them: docs/architecture.md, "Look"), and renders the flows
+ * from the kind's first screen.
  */
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import type { PorticoError } from '../core';
 import { Alert } from './components/alert';
 import { ToastRegion, useToastQueue } from './components/toast-region';
@@ -26,7 +26,7 @@ import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
 import { StyleSheet } from './theme/style-sheet';
 import * as styles from './theme/styles';
-import { mergeTheme } from './theme/theme';
+import { schemeValues } from './theme/theme';
 import type { WidgetProps } from './widget-props';
 import { cx, part } from './theme/css';
 
@@ -61,11 +61,29 @@ const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
   authenticate: 'mountAuthenticate',
 };
 
+/** The system's dark preference (`undefined` where `matchMedia` is missing: a server, old test DOMs). */
+const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+function subscribeDark(changed: () => void): () => void {
+  const query = darkQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
+
 export function WidgetRoot(props: WidgetRootProps) {
   const { kind, client, strings, callbacks, initialState, passwordResetToken } = props;
-  const theme = useMemo(() => mergeTheme(props.styles), [props.styles]);
-  // Only what the `styles` option changed goes inline: the defaults are the style sheet's fallbacks.
-  const cssVariables = useMemo(() => themeToCssVariables(theme, true) as CSSProperties, [theme]);
+  const scheme = props.theme ?? 'light';
+  // Whether `styles.dark` applies: `auto` follows the system live (the style sheet's own defaults
+  // follow it by themselves; this only decides what is written inline).
+  const dark = useSyncExternalStore(
+    subscribeDark,
+    () => scheme === 'dark' || (scheme === 'auto' && darkQuery()?.matches === true),
+    () => scheme === 'dark',
+  );
+  // The host's values for this scheme: written inline, and the screens' `env.theme`; the defaults
+  // are the style sheet's fallbacks.
+  const theme = useMemo(() => schemeValues(props.styles, dark), [props.styles, dark]);
+  const cssVariables = useMemo(() => themeToCssVariables(theme) as CSSProperties, [theme]);
   const checked = useMemo(() => checkConfig(props.config, MOUNT_METHOD[kind]), [props.config, kind]);
   // A given initial state (tests, the gallery) may belong to any flow: load them all then.
   const flowIds = useMemo(
@@ -137,7 +155,7 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={env}>
-      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} data-portico-theme={props.theme ?? 'light'} {...part('root')}>
+      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} data-portico-theme={scheme} {...part('root')}>
         <StyleSheet />
         {content}
         <ToastRegion queue={toasts} t={t} />

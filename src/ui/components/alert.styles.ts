@@ -2,17 +2,12 @@ import { css } from '../theme/css';
 import { vars } from '../theme/styles';
 
 /**
- * Warnings have no theme colour; this dark amber keeps 7:1 on white for the
- * icon and border (text stays in the primary colour).
- */
-export const WARNING_COLOR = '#7A4A00';
-
-/**
  * The variant colour marks the icon and a thick leading border; the text
  * keeps the primary colour, so the variant is told by icon and wording as
- * well as colour, and links stay readable.
+ * well as colour, and links stay readable. An alert takes its space at once
+ * and fades in (theme/styles.ts, `root`).
  */
-const base = css`
+export const alertBase = css`
   display: flex;
   align-items: flex-start;
   gap: 8px;
@@ -36,32 +31,27 @@ const base = css`
   }
 `;
 
-// One rule per variant, each written out: the standalone build compiles every `css`
-// template to its CSS text (scripts/compile-styles.mjs), one template per rule.
+/** Each variant goes with `alertBase` (`cx(alertBase, variant)`): the base is shipped once. */
 export const alertVariants = {
   error: css`
-    ${base};
     border-color: ${vars.error};
     & > svg {
       color: ${vars.error};
     }
   `,
   warning: css`
-    ${base};
-    border-color: ${WARNING_COLOR};
+    border-color: ${vars.warning};
     & > svg {
-      color: ${WARNING_COLOR};
+      color: ${vars.warning};
     }
   `,
   success: css`
-    ${base};
     border-color: ${vars.success};
     & > svg {
       color: ${vars.success};
     }
   `,
   info: css`
-    ${base};
     border-color: ${vars.primary};
     & > svg {
       color: ${vars.primary};

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { alertVariants } from './alert.styles';
+import { alertBase, alertVariants } from './alert.styles';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon, type IconProps } from './icons';
 import { LinkedText } from './linked-text';
 import { cx, part } from '../theme/css';
@@ -29,7 +29,7 @@ const ICONS: Record<AlertVariant, ComponentType<IconProps>> = {
 export function Alert({ variant, message, id }: AlertProps) {
   const Icon = ICONS[variant];
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} id={id} className={cx(alertVariants[variant])} data-variant={variant} {...part('alert')}>
+    <div role={variant === 'error' ? 'alert' : 'status'} id={id} className={cx(alertBase, alertVariants[variant])} data-variant={variant} {...part('alert')}>
       <Icon />
       <p>
         <LinkedText text={message} />

@@ -5,8 +5,10 @@ import { focusRing, vars } from '../theme/styles';
  * Buttons and button-styled links. Primary and secondary fill the container
  * width at the default 45px height (docs/behaviour.md §9) and grow rather than clip
  * when the label wraps at 320px or 200% zoom; the text variant is inline.
+ * Hover and press wash the fill with the text colour (theme/styles.ts,
+ * `root`); disabled buttons are dimmed and take no hover.
  */
-const base = css`
+export const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -30,16 +32,15 @@ const base = css`
   ${focusRing}
 `;
 
+/** Each variant goes with `buttonBase` (`cx(buttonBase, variant)`): the base is shipped once. */
 export const buttonVariants = {
   primary: css`
-    ${base};
     color: ${vars.primaryText};
     background-color: ${vars.primaryBg};
     border: 1px solid ${vars.primaryBorder};
     border-radius: ${vars.primaryRadius};
   `,
   secondary: css`
-    ${base};
     color: ${vars.secondaryText};
     background-color: ${vars.secondaryBg};
     border: 1px solid ${vars.secondaryBorder};
@@ -47,7 +48,6 @@ export const buttonVariants = {
   `,
   /** Inline text button (resend, try again): underlined, so it reads as actionable without colour. */
   text: css`
-    ${base};
     width: auto;
     min-height: 0;
     padding: 2px 4px;

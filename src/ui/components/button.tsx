@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { buttonVariants, type ButtonVariant } from './button.styles';
+import { buttonBase, buttonVariants, type ButtonVariant } from './button.styles';
 import { httpHref } from './http-href';
 import { Spinner } from './spinner';
 import { cx, part as partAttributes, type PartName } from '../theme/css';
@@ -42,7 +42,7 @@ export function Button({
     <button
       ref={buttonRef}
       type={type}
-      className={cx(buttonVariants[variant])}
+      className={cx(buttonBase, buttonVariants[variant])}
       disabled={pending || disabled === true}
       aria-busy={pending ? true : undefined}
       onClick={onClick}
@@ -75,7 +75,7 @@ export function ButtonLink({ href, children, variant = 'secondary', icon, extern
   return (
     <a
       href={safe}
-      className={cx(buttonVariants[variant])}
+      className={cx(buttonBase, buttonVariants[variant])}
       {...partAttributes(`button-${variant}`)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -21,7 +21,8 @@ export function safeImageUrl(url: string): string | undefined {
 /** The host's logo from the theme, at most 50px high and 100px wide (docs/behaviour.md §3.2). */
 export function Logo() {
   const { theme, t } = useWidget();
-  const src = safeImageUrl(theme.logo.logoImageUrl);
+  const url = theme.logo?.logoImageUrl;
+  const src = typeof url === 'string' ? safeImageUrl(url) : undefined;
   if (src === undefined) return null;
   return <img src={src} alt={t('common.logo')} className={cx(styles.logo)} />;
 }

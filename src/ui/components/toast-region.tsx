@@ -49,7 +49,7 @@ export function ToastRegion({ queue, t }: ToastRegionProps) {
         <div
           key={toast.id}
           data-toast-type={toast.type}
-          className={cx(toast.type === 'success'
+          className={cx(styles.toast, toast.type === 'success'
               ? styles.toastVariants.success
               : toast.type === 'error'
                 ? styles.toastVariants.error

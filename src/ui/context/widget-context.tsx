@@ -10,7 +10,7 @@ import type { BootstrapData, PorticoClient, PorticoError } from '../../core';
 import type { NormalizedLoginConfig } from '../config/config-types';
 import type { PorticoEvent } from '../events';
 import type { Translator } from '../i18n/format';
-import type { Theme } from '../theme/theme';
+import type { ThemeValues } from '../theme/theme';
 import type { WidgetTelemetry } from '../telemetry';
 import type { ToastInput } from '../toast/toast-queue';
 
@@ -18,7 +18,11 @@ export interface WidgetEnvironment {
   client: PorticoClient;
   config: NormalizedLoginConfig;
   t: Translator;
-  theme: Theme;
+  /**
+   * The host's `styles` for the widget's colour scheme (with `styles.dark` over them when dark):
+   * only what the host gave, the defaults are the style sheet's (docs/architecture.md, "Look").
+   */
+  theme: ThemeValues;
   bootstrap: BootstrapData;
   /** Sends an event to `callbacks.onEvent`; a throwing host handler is logged, not rethrown. */
   emit(event: PorticoEvent): void;

@@ -3,65 +3,64 @@
  * read through a CSS custom property (`var(--portico-…, default)`), so hosts
  * can retheme with plain CSS and a theme change never regenerates style
  * rules. The fallbacks ARE the theme defaults (docs/behaviour.md §3.2): no
- * rule declares them, so a host's declaration anywhere (the mount element, an
- * ancestor, the widget root) wins without `!important`, and the `styles`
- * option, written inline on the root, wins over that (docs/architecture.md,
- * "Look").
+ * rule declares a `--portico-*` property, so a host's declaration anywhere
+ * (the mount element, an ancestor, the widget root) wins without
+ * `!important`, and the `styles` option, written inline on the root, wins over
+ * that. A colour's fallback is a `--_…` property the root declares for its
+ * colour scheme (`data-portico-theme`), so the same holds in dark
+ * (docs/architecture.md, "Look").
  */
 import { css, keyframes } from './css';
-import { followsPrimary, themeToCssVariables, type CssVariableName } from './css-variables';
-import { DEFAULT_THEME } from './theme';
+import { cssVar, schemeDeclarations } from './css-variables';
+import { DARK_THEME, DEFAULT_THEME } from './theme';
 
-const DEFAULTS = themeToCssVariables(DEFAULT_THEME);
-
-/**
- * `var(--portico-x,<default>)`; for a variable that follows the primary
- * colour, `var(--portico-x,var(--portico-color-primary,<default>))`.
- */
-export function cssVar(name: CssVariableName): string {
-  const fallback = followsPrimary(name) ? cssVar('--portico-color-primary') : DEFAULTS[name];
-  return fallback === undefined ? `var(${name})` : `var(${name},${fallback})`;
-}
+export { cssVar };
 
 /**
  * The variables by role, for `css` templates only: the standalone build
  * compiles the templates, and with no run-time reader left the object drops
- * out of the bundle. Code that runs (an inline style) calls `cssVar`.
+ * out of the bundle (its calls are marked pure so the minifier may drop
+ * them). Code that runs (an inline style) calls `cssVar`.
  */
 export const vars = {
-  width: cssVar('--portico-container-width'),
-  background: cssVar('--portico-container-background-color'),
-  borderColor: cssVar('--portico-container-border-color'),
-  radius: cssVar('--portico-container-border-radius'),
-  primary: cssVar('--portico-color-primary'),
-  secondary: cssVar('--portico-color-secondary'),
-  success: cssVar('--portico-color-success'),
-  error: cssVar('--portico-color-error'),
-  font: cssVar('--portico-font-family'),
-  headerSize: cssVar('--portico-font-size-header'),
-  bodySize: cssVar('--portico-font-size-body'),
-  helperSize: cssVar('--portico-font-size-helper'),
-  buttonHeight: cssVar('--portico-button-height'),
-  primaryBg: cssVar('--portico-button-primary-background-color'),
-  primaryText: cssVar('--portico-button-primary-text-color'),
-  primaryBorder: cssVar('--portico-button-primary-border-color'),
-  primaryRadius: cssVar('--portico-button-primary-border-radius'),
-  secondaryBg: cssVar('--portico-button-secondary-background-color'),
-  secondaryText: cssVar('--portico-button-secondary-text-color'),
-  secondaryBorder: cssVar('--portico-button-secondary-border-color'),
-  secondaryRadius: cssVar('--portico-button-secondary-border-radius'),
-  inputHeight: cssVar('--portico-input-height'),
-  inputBg: cssVar('--portico-input-background-color'),
-  inputBorder: cssVar('--portico-input-border-color'),
-  inputRadius: cssVar('--portico-input-border-radius'),
-  inputText: cssVar('--portico-input-text-color'),
-  placeholder: cssVar('--portico-input-placeholder-color'),
-  logoMaxHeight: cssVar('--portico-logo-max-height'),
-  logoMaxWidth: cssVar('--portico-logo-max-width'),
+  width: /* @__PURE__ */ cssVar('--portico-container-width'),
+  background: /* @__PURE__ */ cssVar('--portico-container-background-color'),
+  borderColor: /* @__PURE__ */ cssVar('--portico-container-border-color'),
+  radius: /* @__PURE__ */ cssVar('--portico-container-border-radius'),
+  primary: /* @__PURE__ */ cssVar('--portico-color-primary'),
+  secondary: /* @__PURE__ */ cssVar('--portico-color-secondary'),
+  success: /* @__PURE__ */ cssVar('--portico-color-success'),
+  error: /* @__PURE__ */ cssVar('--portico-color-error'),
+  warning: /* @__PURE__ */ cssVar('--portico-color-warning'),
+  font: /* @__PURE__ */ cssVar('--portico-font-family'),
+  headerSize: /* @__PURE__ */ cssVar('--portico-font-size-header'),
+  bodySize: /* @__PURE__ */ cssVar('--portico-font-size-body'),
+  helperSize: /* @__PURE__ */ cssVar('--portico-font-size-helper'),
+  buttonHeight: /* @__PURE__ */ cssVar('--portico-button-height'),
+  primaryBg: /* @__PURE__ */ cssVar('--portico-button-primary-background-color'),
+  primaryText: /* @__PURE__ */ cssVar('--portico-button-primary-text-color'),
+  primaryBorder: /* @__PURE__ */ cssVar('--portico-button-primary-border-color'),
+  primaryRadius: /* @__PURE__ */ cssVar('--portico-button-primary-border-radius'),
+  secondaryBg: /* @__PURE__ */ cssVar('--portico-button-secondary-background-color'),
+  secondaryText: /* @__PURE__ */ cssVar('--portico-button-secondary-text-color'),
+  secondaryBorder: /* @__PURE__ */ cssVar('--portico-button-secondary-border-color'),
+  secondaryRadius: /* @__PURE__ */ cssVar('--portico-button-secondary-border-radius'),
+  inputHeight: /* @__PURE__ */ cssVar('--portico-input-height'),
+  inputBg: /* @__PURE__ */ cssVar('--portico-input-background-color'),
+  inputBorder: /* @__PURE__ */ cssVar('--portico-input-border-color'),
+  inputRadius: /* @__PURE__ */ cssVar('--portico-input-border-radius'),
+  inputText: /* @__PURE__ */ cssVar('--portico-input-text-color'),
+  placeholder: /* @__PURE__ */ cssVar('--portico-input-placeholder-color'),
+  logoMaxHeight: /* @__PURE__ */ cssVar('--portico-logo-max-height'),
+  logoMaxWidth: /* @__PURE__ */ cssVar('--portico-logo-max-width'),
 } as const;
 
-/** Visible keyboard focus: a 2px ring in the primary colour. */
-export const focusRing = css`
+/**
+ * Visible keyboard focus: a 2px ring in the primary colour (3:1 on the
+ * container in both schemes). Rules that only other rules include are plain
+ * strings: a `css` rule would also be registered, and shipped, on its own.
+ */
+export const focusRing = `
   &:focus {
     outline: none;
   }
@@ -71,7 +70,11 @@ export const focusRing = css`
   }
 `;
 
+/** Alerts, errors and toasts fade in (see `root`). */
+const appear = keyframes`from{opacity:0}`;
+
 export const root = css`
+  ${schemeDeclarations(DEFAULT_THEME)}
   box-sizing: border-box;
   width: ${vars.width};
   max-width: 100%;
@@ -89,6 +92,43 @@ export const root = css`
   & *::before,
   & *::after {
     box-sizing: border-box;
+  }
+  &[data-portico-theme='dark'] {
+    ${schemeDeclarations(DARK_THEME)}
+  }
+  @media (prefers-color-scheme: dark) {
+    &[data-portico-theme='auto'] {
+      ${schemeDeclarations(DARK_THEME)}
+    }
+  }
+  & button:enabled:hover {
+    box-shadow: inset 0 0 0 99em color-mix(in srgb,currentColor 10%,transparent);
+  }
+  & button:enabled:active {
+    box-shadow: inset 0 0 0 99em color-mix(in srgb,currentColor 20%,transparent);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    & * {
+      transition: 0.15s;
+      transition-property: color,background-color,border-color,box-shadow,opacity;
+    }
+    & [role='alert'],
+    & [role='status'] > *,
+    & [data-variant] {
+      animation: ${appear} 0.15s;
+    }
+  }
+  @media (forced-colors: active) {
+    & :focus-visible {
+      outline-color: Highlight !important;
+    }
+    & button {
+      border: 1px solid;
+    }
+    & :disabled {
+      color: GrayText;
+      border-color: GrayText;
+    }
   }
 `;
 
@@ -157,6 +197,9 @@ export const input = css`
     color: ${vars.placeholder};
     opacity: 1;
   }
+  &:hover:not(:disabled):not([readonly]) {
+    border-color: ${vars.primary};
+  }
   &[aria-invalid='true'] {
     border-color: ${vars.error};
   }
@@ -179,10 +222,17 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** Links: a thicker underline on hover, dimmed while pressed. */
 export const link = css`
   color: ${vars.primary};
   text-decoration: underline;
   border-radius: 2px;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:active {
+    opacity: 0.7;
+  }
   ${focusRing}
 `;
 
@@ -213,7 +263,7 @@ export const errorText = css`
 `;
 
 /** A borderless button around one icon (back arrow, show/hide password); callers set its size. */
-export const iconButton = css`
+export const iconButton = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -283,7 +333,8 @@ export const toastRegion = css`
   font-family: ${vars.font};
 `;
 
-const baseToast = css`
+/** Text in the primary button's text colour, which reads on the primary, success and error colours. */
+export const toast = css`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -312,20 +363,18 @@ const baseToast = css`
   }
 `;
 
+/** Each variant goes with `toast` (`cx(toast, variant)`). */
 export const toastVariants = {
   success: css`
-    ${baseToast};
-    color: #ffffff;
+    color: ${vars.primaryText};
     background-color: ${vars.success};
   `,
   error: css`
-    ${baseToast};
-    color: #ffffff;
+    color: ${vars.primaryText};
     background-color: ${vars.error};
   `,
   neutral: css`
-    ${baseToast};
-    color: #ffffff;
+    color: ${vars.primaryText};
     background-color: ${vars.primary};
   `,
 } as const;

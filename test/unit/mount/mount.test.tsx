@@ -118,6 +118,12 @@ describe('mountLogin', () => {
     expect(call({ elementId: '#login', config: loginConfig(), styles: 'dark' })).toThrowError(
       'Invalid call to mountLogin\nstyles must be an object.',
     );
+    expect(call({ elementId: '#login', config: loginConfig(), styles: { dark: 'night' } })).toThrowError(
+      'Invalid call to mountLogin\nstyles.dark must be an object.',
+    );
+    expect(call({ elementId: '#login', config: loginConfig(), styles: { hideHeaderText: 'yes' } })).toThrowError(
+      'Invalid call to mountLogin\nstyles.hideHeaderText must be a boolean.',
+    );
     expect(call({ elementId: '#login', config: loginConfig(), callbacks: { onEvent: 'x' } })).toThrowError(
       'Invalid call to mountLogin\ncallbacks.onEvent must be a function.',
     );
@@ -356,6 +362,18 @@ describe('update', () => {
     const root = element.querySelector<HTMLElement>('[data-portico-widget]')!;
     expect(root.getAttribute('data-portico-theme')).toBe('dark');
     expect(root.style.getPropertyValue('--portico-color-primary')).toBe('#112233');
+    // styles.dark applies while dark, over the values for every scheme; not in light.
+    const styles = { colors: { primary: '#112233', error: '#AA0000' }, dark: { colors: { primary: '#DDEEFF' } } };
+    await inAct(() => ui.update(element, { styles }));
+    expect(root.style.getPropertyValue('--portico-color-primary')).toBe('#DDEEFF');
+    expect(root.style.getPropertyValue('--portico-color-error')).toBe('#AA0000');
+    await inAct(() => ui.update(element, { theme: 'light' }));
+    expect(root.style.getPropertyValue('--portico-color-primary')).toBe('#112233');
+    // 'auto' where the system's scheme is unknown (no matchMedia here) is light.
+    await inAct(() => ui.update(element, { theme: 'auto' }));
+    expect(root.getAttribute('data-portico-theme')).toBe('auto');
+    expect(root.style.getPropertyValue('--portico-color-primary')).toBe('#112233');
+    await inAct(() => ui.update(element, { styles: { colors: { primary: '#112233' } }, theme: 'dark' }));
     // The header override stays: a field absent from update keeps its value.
     expect(within(element).getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
 

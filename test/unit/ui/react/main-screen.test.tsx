@@ -25,7 +25,8 @@ describe('Main screen', () => {
     const root = container.querySelector<HTMLElement>('[data-portico-widget="login"]');
     // The defaults are the style sheet's var() fallbacks, not inline values: host CSS wins over them.
     expect(root?.getAttribute('style')).toBeNull();
-    expect(sheet).toContain('var(--portico-color-primary,#19303D)');
+    expect(sheet).toContain('var(--portico-color-primary,var(--_p))');
+    expect(sheet).toContain('--_p:#19303D;');
     expect(sheet).toContain('var(--portico-container-width,400px)');
     expect(root?.getAttribute('data-portico-part')).toBe('root');
     expect(heading.getAttribute('part')).toBe('header');
