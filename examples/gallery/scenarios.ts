@@ -1079,4 +1079,16 @@ export const SCENARIOS: readonly Scenario[] = [
     config: EVERYTHING,
     width: 320,
   },
+  {
+    id: 'otp-authenticate-partial',
+    title: 'OTPAuthenticate — three digits typed',
+    note: 'Three of the six digits typed: the boxes hold them and the fourth, ringed, shows the caret.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    script: async (widget) => {
+      const input = await widget.find<HTMLInputElement>(PASSCODE_INPUT);
+      typeInto(input, '123');
+      await waitFor('three digits in the field', () => input.value === '123');
+    },
+  },
 ];

@@ -108,6 +108,7 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['authenticate-no-token', 'AuthenticateFailed'],
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
+  ['otp-authenticate-partial', 'OTPAuthenticate'],
 ];
 
 let server: ExamplesServer;
