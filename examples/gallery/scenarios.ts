@@ -1091,4 +1091,16 @@ export const SCENARIOS: readonly Scenario[] = [
       await waitFor('three digits in the field', () => input.value === '123');
     },
   },
+  {
+    id: 'email-confirmation-resent',
+    title: "EmailConfirmation — 'Resend email' answered",
+    note: "'Resend email' pressed and answered: the same screen, with the 'Email resent' toast.",
+    config: MAGIC_LINK,
+    initialState: { screen: 'EmailConfirmation', email: EMAIL },
+    routes: { [ML_SEND]: () => data({ request_id: 'request-gallery-2', status_code: 200 }) },
+    script: async (widget) => {
+      (await widget.button(MESSAGES['emailConfirmation.resend'])).click();
+      await widget.text(MESSAGES['emailConfirmation.resent']);
+    },
+  },
 ];

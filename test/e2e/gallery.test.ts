@@ -109,6 +109,7 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
   ['otp-authenticate-partial', 'OTPAuthenticate'],
+  ['email-confirmation-resent', 'EmailConfirmation'],
 ];
 
 let server: ExamplesServer;

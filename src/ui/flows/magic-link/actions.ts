@@ -4,11 +4,19 @@ import type { MagicLinksSendResponse } from '../../../core';
 export type MagicLinkAction =
   /** The link was sent to `email`. */
   | { type: 'magicLink/sent'; email: string; response: MagicLinksSendResponse }
+  /** 'Resend email' on EmailConfirmation: the link was sent to `email` again; the screen stays. */
+  | { type: 'magicLink/resent'; email: string; response: MagicLinksSendResponse }
   /** 'Try again' on EmailConfirmation: forget the email, back to Main. */
   | { type: 'magicLink/tryAgain'; email: string };
 
 export const magicLinkSent = (email: string, response: MagicLinksSendResponse): MagicLinkAction => ({
   type: 'magicLink/sent',
+  email,
+  response,
+});
+
+export const magicLinkResent = (email: string, response: MagicLinksSendResponse): MagicLinkAction => ({
+  type: 'magicLink/resent',
   email,
   response,
 });
