@@ -191,7 +191,9 @@ describe('screens gallery', () => {
     expect(await text('passkey-registration-skipped')).toContain(MESSAGES['passkey.listEmpty']);
     expect(await page.locator('#passkey-registration-renaming input').inputValue()).toBe('Work laptop');
     expect(await page.locator(`#passkey-registration-renaming button:has-text("${MESSAGES['passkey.done']}")`).isDisabled()).toBe(true);
-    expect(await page.locator('#passkey-registration-delete [role="alert"]').innerText()).toContain(MESSAGES['passkey.deleteWarning']);
+    expect(await page.locator('#passkey-registration-delete [role="status"][data-variant="warning"]').innerText()).toContain(
+      MESSAGES['passkey.deleteWarning'],
+    );
     expect(await page.locator('#passkey-list li').count()).toBe(3);
     // Wallets: the six-button rule, installed wallets first, each screen's own text.
     const walletButtons = (id: string) =>
