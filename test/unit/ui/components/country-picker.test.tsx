@@ -29,10 +29,30 @@ describe('CountryPicker', () => {
     expect(select.getAttribute('name')).toBe('country');
   });
 
-  it('shows the flag and calling code on its face, hidden from assistive tech', () => {
+  it('where flags cannot be drawn (no OffscreenCanvas here), its face shows the country code and calling code, hidden from assistive tech', () => {
     const { container } = render(<Harness />);
     const face = container.querySelector('[aria-hidden="true"]');
-    expect(face?.textContent).toBe('🇺🇸+1');
+    expect(face?.textContent).toBe('US+1');
+  });
+
+  it('where the browser draws flags, its face shows the flag instead of the code', async () => {
+    vi.resetModules();
+    // A flag measured as one glyph, as wide as a lone regional letter.
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        getContext() {
+          return { measureText: () => ({ width: 20 }) };
+        }
+      },
+    );
+    try {
+      const { CountryPicker: Fresh } = await import('../../../../src/ui/components/country-picker');
+      const { container } = render(<Fresh value="GB" label="Country" onChange={() => {}} />);
+      expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('🇬🇧+44');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists every country as "Name (+code)", sorted by name', () => {
@@ -51,7 +71,7 @@ describe('CountryPicker', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'GB' } });
     expect(onChange).toHaveBeenCalledWith('GB');
     expect(screen.getByRole('combobox', { name: 'Country United Kingdom (+44)' })).toBeTruthy();
-    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('🇬🇧+44');
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('GB+44');
   });
 
   it('takes its list and disabled state from props', () => {
