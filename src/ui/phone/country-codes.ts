@@ -148,22 +148,6 @@ export function countryFlag(code: string): string {
   return String.fromCodePoint(...[...upper].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
 
-let flags: boolean | undefined;
-
-/**
- * Whether this browser draws flag emoji (without an emoji font it draws two
- * empty boxes; Windows draws the two letters): a flag is one glyph, about as
- * wide as a lone regional letter, where the fallback is two. Measured once,
- * on a canvas; without `OffscreenCanvas`, no.
- */
-export function drawsFlags(): boolean {
-  if (flags === undefined) {
-    const c = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
-    flags = c !== null && c.measureText(countryFlag('US')).width < 1.5 * c.measureText('\u{1F1FA}').width;
-  }
-  return flags;
-}
-
 const sortedByLocale = new Map<string, readonly Country[]>();
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countryCodes,
   DEFAULT_COUNTRY,
@@ -112,41 +112,5 @@ describe('countryCodes()', () => {
     expect(names.indexOf('Åland Islands')).toBeLessThan(names.indexOf('Albania'));
     expect(countryFlag('US')).toBe('🇺🇸');
     expect(countryFlag('nope')).toBe('');
-  });
-});
-
-describe('drawsFlags()', () => {
-  const withCanvas = async (widths: Record<string, number> | null) => {
-    vi.resetModules();
-    if (widths !== null) {
-      vi.stubGlobal(
-        'OffscreenCanvas',
-        class {
-          getContext() {
-            return { measureText: (text: string) => ({ width: widths[text] ?? 0 }) };
-          }
-        },
-      );
-    }
-    try {
-      const { drawsFlags } = await import('../../../../src/ui/phone/country-codes');
-      return [drawsFlags(), drawsFlags()];
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  };
-  const US = '\u{1F1FA}\u{1F1F8}';
-  const U = '\u{1F1FA}';
-
-  it('yes when a flag is one glyph, as wide as a lone regional letter (an emoji font)', async () => {
-    expect(await withCanvas({ [US]: 22, [U]: 22 })).toEqual([true, true]);
-  });
-
-  it('no when a flag is drawn as two boxes or two letters (no emoji font; Windows)', async () => {
-    expect(await withCanvas({ [US]: 20, [U]: 10 })).toEqual([false, false]);
-  });
-
-  it('no without OffscreenCanvas', async () => {
-    expect(await withCanvas(null)).toEqual([false, false]);
   });
 });
