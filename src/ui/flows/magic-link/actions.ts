@@ -15,10 +15,4 @@ export const magicLinkSent = (email: string, response: MagicLinksSendResponse): 
   response,
 });
 
-export const magicLinkResent = (email: string, response: MagicLinksSendResponse): MagicLinkAction => ({
-  type: 'magicLink/resent',
-  email,
-  response,
-});
-
 export const magicLinkTryAgain = (email: string): MagicLinkAction => ({ type: 'magicLink/tryAgain', email });

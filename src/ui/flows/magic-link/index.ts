@@ -23,12 +23,11 @@ const flow: FlowDefinition<MagicLinkState, MagicLinkAction, keyof typeof MAGIC_L
   },
   effects(action, { emit, telemetry, showToast, t }) {
     switch (action.type) {
-      case 'magicLink/resent':
-        showToast({ type: 'success', message: t('emailConfirmation.resent') });
-      // falls through: a resend is a send
       case 'magicLink/sent':
+      case 'magicLink/resent':
         telemetry.emailSent(action.email, 'login_or_create_eml');
         emit({ type: 'MagicLinkLoginOrCreate', data: action.response });
+        if (action.type === 'magicLink/resent') showToast({ type: 'success', message: t('emailConfirmation.resent') });
         return;
       case 'magicLink/tryAgain':
         telemetry.emailTryAgainClicked(action.email, 'login_or_create_eml');

@@ -10,7 +10,7 @@ import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { firstScreen } from '../../../../src/ui/flows';
 import magicLink from '../../../../src/ui/flows/magic-link';
-import { magicLinkResent, magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
+import { magicLinkSent, magicLinkTryAgain, type MagicLinkAction } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
 import otp from '../../../../src/ui/flows/otp';
 import passkeys from '../../../../src/ui/flows/passkeys';
@@ -43,6 +43,7 @@ describe('magic-link flow', () => {
 
   it('Main → EmailConfirmation → Resend email (stays, same email) → Try again → Main', () => {
     const sent = { request_id: 'r', status_code: 200 };
+    const magicLinkResent = (email: string, response: typeof sent): MagicLinkAction => ({ type: 'magicLink/resent', email, response });
     const states = history([magicLinkSent('ada@example.com', sent), magicLinkResent('ada@example.com', sent), magicLinkTryAgain('ada@example.com')]);
     expect(states).toEqual([
       { screen: 'Main' },
