@@ -1080,4 +1080,28 @@ export const SCENARIOS: readonly Scenario[] = [
     config: EVERYTHING,
     width: 320,
   },
+  {
+    id: 'otp-authenticate-partial',
+    title: 'OTPAuthenticate — three digits typed',
+    note: 'Three of the six digits typed: the boxes hold them and the fourth, ringed, shows the caret.',
+    config: EMAIL_OTP,
+    initialState: otpAuthenticate(),
+    script: async (widget) => {
+      const input = await widget.find<HTMLInputElement>(PASSCODE_INPUT);
+      typeInto(input, '123');
+      await waitFor('three digits in the field', () => input.value === '123');
+    },
+  },
+  {
+    id: 'email-confirmation-resent',
+    title: "EmailConfirmation — 'Resend email' answered",
+    note: "'Resend email' pressed and answered: the same screen, with the 'Email resent' toast.",
+    config: MAGIC_LINK,
+    initialState: { screen: 'EmailConfirmation', email: EMAIL },
+    routes: { [ML_SEND]: () => data({ request_id: 'request-gallery-2', status_code: 200 }) },
+    script: async (widget) => {
+      (await widget.button(MESSAGES['emailConfirmation.resend'])).click();
+      await widget.text(MESSAGES['emailConfirmation.resent']);
+    },
+  },
 ];

@@ -111,6 +111,8 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['authenticate-no-token', 'AuthenticateFailed'],
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
+  ['otp-authenticate-partial', 'OTPAuthenticate'],
+  ['email-confirmation-resent', 'EmailConfirmation'],
 ];
 
 let server: ExamplesServer;
@@ -198,7 +200,9 @@ describe('screens gallery', () => {
     expect(await text('passkey-registration-skipped')).toContain(MESSAGES['passkey.listEmpty']);
     expect(await page.locator('#passkey-registration-renaming input').inputValue()).toBe('Work laptop');
     expect(await page.locator(`#passkey-registration-renaming button:has-text("${MESSAGES['passkey.done']}")`).isDisabled()).toBe(true);
-    expect(await page.locator('#passkey-registration-delete [role="alert"]').innerText()).toContain(MESSAGES['passkey.deleteWarning']);
+    expect(await page.locator('#passkey-registration-delete [role="status"][data-variant="warning"]').innerText()).toContain(
+      MESSAGES['passkey.deleteWarning'],
+    );
     expect(await page.locator('#passkey-list li').count()).toBe(3);
     // Wallets: the six-button rule, installed wallets first, each screen's own text.
     const walletButtons = (id: string) =>
@@ -246,6 +250,30 @@ describe('screens gallery', () => {
     expect(challenge).toContain('Issued At: 2026-01-15T12:00:00.000Z');
     expect(await text('crypto-confirmation')).toContain(MESSAGES['crypto.successTitle']);
     expect(await text('crypto-error')).toContain(MESSAGES['crypto.errorBody']);
+    // The passcode's six boxes show the digits typed, hidden from assistive tech; the input keeps its label.
+    const boxes = page.locator('#otp-authenticate-partial [aria-hidden="true"] > span');
+    expect(await boxes.allInnerTexts()).toEqual(['1', '2', '3', '', '', '']);
+    expect(await page.locator('#otp-authenticate-partial').getByLabel(MESSAGES['field.passcode']).inputValue()).toBe('123');
+    // The webmail links are full-width buttons, one under another.
+    const inboxWidths = await page
+      .locator('#email-confirmation [data-screen] a[href^="https://"]')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().width)));
+    expect(inboxWidths).toHaveLength(3);
+    expect(new Set(inboxWidths).size).toBe(1);
+    expect(await text('email-confirmation-resent')).toContain(MESSAGES['emailConfirmation.resent']);
+    // Consent rows have no list bullets.
+    const bullets = await page
+      .locator('#idp-consent-custom [data-screen] li')
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+    expect(bullets.length).toBeGreaterThan(0);
+    expect(new Set(bullets)).toEqual(new Set(['none']));
+    // The passkey question's Delete is in the error colour (the default theme's #8B1214).
+    const deleteColour = await page
+      .locator('#passkey-registration-delete [role="group"] button', { hasText: MESSAGES['passkey.delete'] })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(deleteColour).toBe('rgb(139, 18, 20)');
+    // The country picker's face is text, never flag emoji (this machine has no emoji font).
+    expect(await page.locator('#main-tabs-text [data-screen] select + span').innerText()).toMatch(/^US\s*\+1$/);
 
     // axe over the whole page, every section in this theme (WCAG A/AA and best practices, colour
     // contrast included): one run, since each run walks the whole document whatever it includes.

@@ -109,7 +109,8 @@ describe('the passkey list (mountPasskeyList)', () => {
     expect(await focused()).toMatchObject({ label: t('passkey.deleteLabel', { name: 'Work laptop' }) });
     await page.keyboard.press('Enter');
     await list.expectVisible(list.text(t('passkey.deleteConfirm', { name: 'Work laptop' })));
-    await list.expectVisible(list.root.getByRole('alert').filter({ hasText: t('passkey.deleteWarning') }));
+    // A warning, not an error: a polite status.
+    await list.expectVisible(list.root.getByRole('status').filter({ hasText: t('passkey.deleteWarning') }));
     await expect.poll(focused).toMatchObject({ tag: 'button', text: t('passkey.cancel') });
     await checkScreen(page, 'passkey-list-delete-question');
     await page.keyboard.press('Shift+Tab');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBrowserValue } from '../context/use-browser-value';
-import { callingCodeFor, countriesIfReady, countryFlag, sortedCountries, type Country } from '../phone/country-codes';
+import { callingCodeFor, countriesIfReady, sortedCountries, type Country } from '../phone/country-codes';
 import { face, picker, select } from './country-picker.styles';
 import { ChevronDownIcon } from './icons';
 import { useDomId } from './use-dom-id';
@@ -25,10 +25,12 @@ export function countryOptionText(country: Country): string {
 }
 
 /**
- * A compact country picker for the phone field: its face shows '🇺🇸 +1',
- * the options 'United States (+1)'. Its accessible name is the label plus
+ * A compact country picker for the phone field: its face shows 'US +1' (the
+ * ISO code as text, never a flag emoji, which shows as empty boxes where no
+ * emoji font is installed and as two letters on Windows), the options
+ * 'United States (+1)'. Its accessible name is the label plus
  * the selected country ('Country United States (+1)'), since the face alone
- * (a flag and a code) would not tell a screen-reader user which country it is.
+ * (two codes) would not tell a screen-reader user which country it is.
  */
 export function CountryPicker({ value, onChange, label, disabled, countries, name = 'country' }: CountryPickerProps) {
   const id = useDomId('country');
@@ -68,7 +70,7 @@ export function CountryPicker({ value, onChange, label, disabled, countries, nam
         ))}
       </select>
       <span className={cx(face)} aria-hidden="true">
-        <span>{selected ? countryFlag(selected.code) : ''}</span>
+        <span>{selected ? selected.code : ''}</span>
         <span>{selected ? `+${selected.callingCode}` : ''}</span>
         <ChevronDownIcon size={16} />
       </span>

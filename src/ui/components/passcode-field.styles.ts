@@ -1,5 +1,5 @@
 import { css } from '../theme/css';
-import { focusRing, vars } from '../theme/styles';
+import { vars } from '../theme/styles';
 
 export { field, label } from '../theme/styles';
 
@@ -10,30 +10,83 @@ export const description = css`
   overflow-wrap: anywhere;
 `;
 
+/** The input and its six boxes, one over the other. */
+export const box = css`
+  position: relative;
+  height: ${vars.inputHeight};
+`;
+
 /**
- * Large, spaced, centred digits so it reads as a code. The spacing is added
- * after every digit, so the same amount of left padding keeps the six
- * digits centred. Sized in em so it scales with zoom and fits 320px.
+ * The real input fills the box under the digit boxes, its own text and
+ * caret transparent: it still takes clicks, keys, paste and autofill. Its
+ * font stays at least 16px so phones do not zoom into it.
  */
 export const input = css`
+  position: absolute;
+  inset: 0;
   width: 100%;
-  min-height: ${vars.inputHeight};
-  padding: 4px 8px 4px calc(8px + 0.4em);
+  height: 100%;
+  margin: 0;
+  padding: 0;
   font: inherit;
+  font-size: max(16px, 1em);
+  color: transparent;
+  caret-color: transparent;
+  background: transparent;
+  border: none;
+  outline: none;
+  &::selection {
+    background: transparent;
+  }
+`;
+
+/** Six boxes across the field, each as tall as an input; clicks fall through to the input. */
+export const slots = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  justify-content: center;
+  gap: 6px;
+  pointer-events: none;
+  input:disabled + & {
+    opacity: 0.5;
+  }
+`;
+
+/**
+ * One digit's box. The active one (the next digit's) shows a ring and a
+ * caret while the input has focus; an invalid code marks every box in the
+ * error colour.
+ */
+export const slot = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 52px;
   font-size: 1.5em;
   font-variant-numeric: tabular-nums;
-  letter-spacing: 0.4em;
-  text-align: center;
   color: ${vars.inputText};
   background-color: ${vars.inputBg};
   border: 1px solid ${vars.inputBorder};
   border-radius: ${vars.inputRadius};
-  &[aria-invalid='true'] {
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  input[aria-invalid='true'] + div > & {
     border-color: ${vars.error};
-    border-width: 2px;
+    box-shadow: inset 0 0 0 1px ${vars.error};
   }
-  &:disabled {
-    opacity: 0.7;
+  input:focus + div > &[data-active] {
+    border-color: ${vars.primary};
+    box-shadow: 0 0 0 1px ${vars.primary};
   }
-  ${focusRing}
+  input:focus + div > &[data-active]:empty::after {
+    content: '';
+    width: 2px;
+    height: 1.1em;
+    background-color: ${vars.inputText};
+  }
 `;

@@ -1,6 +1,6 @@
 import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
-import { sanitizePasscode, shouldAutoSubmit } from './passcode';
-import { description as descriptionStyle, field, input, label as labelStyle } from './passcode-field.styles';
+import { PASSCODE_LENGTH, sanitizePasscode, shouldAutoSubmit } from './passcode';
+import { box, description as descriptionStyle, field, input, label as labelStyle, slot, slots } from './passcode-field.styles';
 import { visuallyHidden } from '../theme/styles';
 import { SCREEN_FOCUS_ATTRIBUTE } from '../host/focus';
 import { useDomId } from './use-dom-id';
@@ -38,6 +38,13 @@ export interface PasscodeFieldProps {
  * The one-time passcode input. It has no maxLength: a pasted or autofilled
  * '123 456', '123-456' or ' 123456' would be cut before its digits could be
  * extracted; the value is sanitised on change and paste instead.
+ *
+ * It shows six boxes, one a digit (docs/behaviour.md §2.3): they are
+ * `aria-hidden` decoration drawn over the one real input, which takes every
+ * click, key, paste and autofill and keeps its label, so assistive tech and
+ * password managers see a plain one-time-code field. The box the next digit
+ * goes in is marked `data-active` and shows the caret while the input has
+ * focus (the CSS reads the input's `:focus`, invalid and disabled states).
  */
 export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(function PasscodeField(
   {
@@ -91,31 +98,44 @@ export const PasscodeField = forwardRef<HTMLInputElement, PasscodeFieldProps>(fu
           {description}
         </p>
       )}
-      <input
-        ref={ref}
-        id={inputId}
-        name={name}
-        type="text"
-        className={cx(input)}
-        {...part('input')}
-        value={value}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        spellCheck={false}
-        disabled={disabled}
-        readOnly={readOnly}
-        {...(screenFocus ? { [SCREEN_FOCUS_ATTRIBUTE]: '' } : {})}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedByIds === '' ? undefined : describedByIds}
-        onChange={(event) => {
-          const code = sanitizePasscode(event.target.value);
-          // Correct the field at once: when the state does not change (a letter
-          // typed), Preact would not re-render the controlled value.
-          if (code !== event.target.value) event.target.value = code;
-          update(code);
-        }}
-        onPaste={onPaste}
-      />
+      <div className={cx(box)} dir="ltr">
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          type="text"
+          className={cx(input)}
+          {...part('input')}
+          value={value}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...(screenFocus ? { [SCREEN_FOCUS_ATTRIBUTE]: '' } : {})}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedByIds === '' ? undefined : describedByIds}
+          onChange={(event) => {
+            const code = sanitizePasscode(event.target.value);
+            // Correct the field at once: when the state does not change (a letter
+            // typed), Preact would not re-render the controlled value.
+            if (code !== event.target.value) event.target.value = code;
+            update(code);
+          }}
+          onPaste={onPaste}
+        />
+        <div className={cx(slots)} aria-hidden="true">
+          {Array.from({ length: PASSCODE_LENGTH }, (_, index) => (
+            <span
+              key={index}
+              className={cx(slot)}
+              {...(index === Math.min(value.length, PASSCODE_LENGTH - 1) ? { 'data-active': '' } : {})}
+            >
+              {value[index] ?? ''}
+            </span>
+          ))}
+        </div>
+      </div>
     </div>
   );
 });

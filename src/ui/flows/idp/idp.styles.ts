@@ -16,22 +16,53 @@ export const permissionHeader = css`
   color: ${vars.primary};
 `;
 
+/** The permissions as rows divided by rules: no list bullets. */
 export const permissionList = css`
-  margin: 0;
-  padding-left: 20px;
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   color: ${vars.primary};
   font-size: ${vars.bodySize};
   overflow-wrap: anywhere;
 `;
 
+/** One permission: its icon beside its line and details. */
+export const permissionRow = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding-block: 10px;
+  border-block-end: 1px solid ${vars.borderColor};
+  &:last-child {
+    border-block-end: none;
+  }
+  & > svg {
+    flex: none;
+    margin-block-start: 1px;
+  }
+`;
+
+export const permissionText = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+export const permissionName = css`
+  font-weight: 600;
+`;
+
+/** A permission's details: helper-sized lines under its name. */
 export const permissionDetails = css`
-  margin: 4px 0 0;
-  padding-left: 18px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   color: ${vars.secondary};
   font-size: ${vars.helperSize};
+  font-weight: 400;
 `;
 
 /** The collapsible notice: its summary is the one-line warning, the list opens below it. */

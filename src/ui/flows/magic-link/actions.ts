@@ -4,6 +4,8 @@ import type { MagicLinksSendResponse } from '../../../core';
 export type MagicLinkAction =
   /** The link was sent to `email`. */
   | { type: 'magicLink/sent'; email: string; response: MagicLinksSendResponse }
+  /** 'Resend email' on EmailConfirmation: the link was sent to `email` again; the screen stays. */
+  | { type: 'magicLink/resent'; email: string; response: MagicLinksSendResponse }
   /** 'Try again' on EmailConfirmation: forget the email, back to Main. */
   | { type: 'magicLink/tryAgain'; email: string };
 

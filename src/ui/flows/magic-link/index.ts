@@ -21,11 +21,13 @@ const flow: FlowDefinition<MagicLinkState, MagicLinkAction, keyof typeof MAGIC_L
     emailMagicLink: async ({ destination }, { client, config }, signal) =>
       magicLinkSent(destination, await sendMagicLink(client, config, destination, signal)),
   },
-  effects(action, { emit, telemetry }) {
+  effects(action, { emit, telemetry, showToast, t }) {
     switch (action.type) {
       case 'magicLink/sent':
+      case 'magicLink/resent':
         telemetry.emailSent(action.email, 'login_or_create_eml');
         emit({ type: 'MagicLinkLoginOrCreate', data: action.response });
+        if (action.type === 'magicLink/resent') showToast({ type: 'success', message: t('emailConfirmation.resent') });
         return;
       case 'magicLink/tryAgain':
         telemetry.emailTryAgainClicked(action.email, 'login_or_create_eml');

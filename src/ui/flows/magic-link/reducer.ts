@@ -1,6 +1,6 @@
 /**
  * Main (or the password form) → EmailConfirmation on a send; EmailConfirmation
- * → Main on 'Try again'. An action on any other screen is stale and changes
+ * stays on a resend and goes → Main on 'Try again'. An action on any other screen is stale and changes
  * nothing (docs/architecture.md, "Reducer").
  */
 import type { WidgetState } from '..';
@@ -10,6 +10,7 @@ import type { MagicLinkAction } from './actions';
 function next(action: MagicLinkAction): WidgetState {
   switch (action.type) {
     case 'magicLink/sent':
+    case 'magicLink/resent':
       return { screen: 'EmailConfirmation', email: action.email };
     case 'magicLink/tryAgain':
       return { screen: 'Main' };
@@ -20,6 +21,7 @@ function next(action: MagicLinkAction): WidgetState {
 const APPLIES_ON: AppliesOn<MagicLinkAction> = {
   // Sent from Main's email tab, or from the password form's 'Email me a login link'.
   'magicLink/sent': ['Main', 'PasswordCreateOrLogin'],
+  'magicLink/resent': ['EmailConfirmation'],
   'magicLink/tryAgain': ['EmailConfirmation'],
 };
 

@@ -1,17 +1,18 @@
 /**
  * 'Resend code' (docs/behaviour.md §2.3): initial → sending → sent ('Code sent' for
  * 2 s) → waiting; a failed send returns to initial. The send runs through
- * the screen's `useScreenCall`, so leaving the screen ignores its answer. Once the code has
- * expired the resend is the screen's main action and shows as a button.
+ * the screen's `useScreenCall`, so leaving the screen ignores its answer. It is a button, not a
+ * link: a compact outlined one beside "Didn't get it?", and a full-width one once the code has
+ * expired and resending is the screen's main action.
  */
 import { useEffect, useState } from 'react';
 import { useScreenCall } from '../../async/use-screen-call';
 import { Button } from '../../components/button';
 import { RefreshIcon } from '../../components/icons';
 import { useWidget } from '../../context/widget-context';
-import * as styles from '../../theme/styles';
 import { CODE_SENT_LABEL_MS, RESEND_LABEL_KEYS, canResend, resendTransition, type ResendState } from './resend-state';
 import { cx } from '../../theme/css';
+import { resendRow } from './otp.styles';
 import type { CommonAction } from '../flow';
 
 export interface ResendButtonProps<T> {
@@ -50,8 +51,8 @@ export function ResendButton<T>({ send, onSent, dispatch, prominent }: ResendBut
 
   const button = (
     <Button
-      variant={prominent ? 'secondary' : 'text'}
-      icon={<RefreshIcon size={18} />}
+      variant="secondary"
+      icon={<RefreshIcon size={prominent ? 18 : 16} />}
       disabled={!canResend(state)}
       pending={prominent && state === 'sending'}
       onClick={() => void resend()}
@@ -61,7 +62,7 @@ export function ResendButton<T>({ send, onSent, dispatch, prominent }: ResendBut
   );
   if (prominent) return button;
   return (
-    <div className={cx(styles.inlineRow)}>
+    <div className={cx(resendRow)}>
       <span>{t('otp.resend.prompt')}</span>
       {button}
     </div>

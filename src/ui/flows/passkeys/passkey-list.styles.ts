@@ -1,5 +1,6 @@
 /** Styles of the passkey list: one bordered row per passkey, its details, and its actions. */
 import { css } from '../../theme/css';
+import { buttonVariants } from '../../components/button.styles';
 import { iconButton, vars } from '../../theme/styles';
 
 export const section = css`
@@ -61,9 +62,38 @@ export const action = css`
   ${iconButton};
   width: 44px;
   height: 44px;
+  transition:
+    color 150ms ease,
+    background-color 150ms ease,
+    opacity 150ms ease;
   &:disabled {
     cursor: default;
     opacity: 0.4;
+  }
+`;
+
+/** The row's Delete: destructive, so in the error colour. */
+export const deleteAction = css`
+  color: ${vars.error};
+`;
+
+/**
+ * The question's 'Delete': a filled button in the error colour (the primary
+ * button's shape), so the destructive choice never looks like the default one.
+ */
+export const danger = css`
+  ${buttonVariants.primary};
+  color: ${vars.background};
+  background-color: ${vars.error};
+  border-color: ${vars.error};
+  transition:
+    background-color 150ms ease,
+    opacity 150ms ease;
+  &:hover {
+    opacity: 0.88;
+  }
+  &:active {
+    opacity: 0.76;
   }
 `;
 

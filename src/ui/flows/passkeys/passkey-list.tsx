@@ -4,8 +4,10 @@
  * Rename and Delete. One passkey is renamed at a time (Enter saves, Escape
  * cancels; the other rows wait) and one delete is asked at a time. Starting a
  * delete sets the screen's notice (`deleteAsked`: a warning that the passkey
- * stays in the password manager, `PasskeyNotice`); confirming or cancelling
- * clears it (`deleteEnded`). Rename and
+ * stays in the password manager, `PasskeyNotice`, shown as a warning, not an
+ * error); confirming or cancelling clears it (`deleteEnded`). The question
+ * sits in the row: 'Delete' in the error colour, 'Cancel' focused, Escape
+ * cancels. Rename and
  * delete show at once; a server error is only reported to `onError`, and the
  * row goes back to what the server holds.
  *
@@ -22,9 +24,8 @@ import { useDomId } from '../../components/use-dom-id';
 import { useWidget } from '../../context/widget-context';
 import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
-import { ScreenAlert } from '../../components/screen-alert';
+import { Alert } from '../../components/alert';
 import type { CommonAction } from '../flow';
-import { alertError } from '../screen-error';
 import { deleteAsked, deleteEnded, type PasskeysAction } from './actions';
 import type { PasskeyNotice } from './state';
 import { deletePasskey, fetchUser, renamePasskey } from './api';
@@ -257,10 +258,24 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
           if (mode.kind === 'deleting' && mode.id === id) {
             return (
               <li key={id} className={cx(listStyles.item)}>
-                <div className={cx(listStyles.editor)} role="group" aria-label={t('passkey.deleteConfirm', { name: r.name })}>
+                <div
+                  className={cx(listStyles.editor)}
+                  role="group"
+                  aria-label={t('passkey.deleteConfirm', { name: r.name })}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Escape') return;
+                    // The question is what Escape undoes, not the dialog or page around the widget.
+                    event.preventDefault();
+                    event.stopPropagation();
+                    cancelDelete();
+                  }}
+                >
                   <p className={cx(styles.bodyText)}>{t('passkey.deleteConfirm', { name: r.name })}</p>
                   <div className={cx(listStyles.editorButtons)}>
-                    <Button onClick={confirmDelete}>{t('passkey.delete')}</Button>
+                    <button type="button" className={cx(listStyles.danger)} onClick={confirmDelete}>
+                      <TrashIcon />
+                      <span>{t('passkey.delete')}</span>
+                    </button>
                     {/* Focus lands on Cancel when the question appears: the safe choice. */}
                     <Button variant="secondary" buttonRef={cancelDeleteButton} onClick={cancelDelete}>
                       {t('passkey.cancel')}
@@ -295,7 +310,7 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
                 </button>
                 <button
                   type="button"
-                  className={cx(listStyles.action)}
+                  className={cx(listStyles.action, listStyles.deleteAction)}
                   aria-label={t('passkey.deleteLabel', { name: r.name })}
                   title={t('passkey.delete')}
                   disabled={renaming}
@@ -320,7 +335,11 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
   );
 }
 
-/** The notice of the list's screen state, shown where the screen's alert shows (at the screen's end). */
+/**
+ * The notice of the list's screen state, shown where the screen's alert shows (at the screen's end):
+ * a warning (a polite status), since nothing failed.
+ */
 export function PasskeyNoticeAlert({ notice }: { notice: PasskeyNotice | undefined }) {
-  return notice === undefined ? null : <ScreenAlert error={alertError({ key: 'passkey.deleteWarning' })} />;
+  const { t } = useWidget();
+  return notice === undefined ? null : <Alert variant="warning" message={t('passkey.deleteWarning')} />;
 }

@@ -105,4 +105,25 @@ describe('PasscodeField', () => {
     expect(field().disabled).toBe(true);
     expect(field().hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it('draws six aria-hidden boxes over the input: the digits so far, and the next one marked active', () => {
+    render(<Harness />);
+    const slots = () => {
+      const box = field().nextElementSibling as HTMLElement;
+      expect(box.getAttribute('aria-hidden')).toBe('true');
+      return [...box.children] as HTMLElement[];
+    };
+    expect(slots()).toHaveLength(PASSCODE_LENGTH);
+    expect(slots().map((s) => s.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(slots().map((s) => s.hasAttribute('data-active'))).toEqual([true, false, false, false, false, false]);
+    fireEvent.change(field(), { target: { value: '12' } });
+    expect(slots().map((s) => s.textContent)).toEqual(['1', '2', '', '', '', '']);
+    expect(slots().findIndex((s) => s.hasAttribute('data-active'))).toBe(2);
+    fireEvent.change(field(), { target: { value: '123456' } });
+    expect(slots().map((s) => s.textContent).join('')).toBe('123456');
+    // Complete: the last box stays the active one.
+    expect(slots().findIndex((s) => s.hasAttribute('data-active'))).toBe(5);
+    // The boxes add nothing to the field's accessible name.
+    expect(screen.getByRole('textbox', { name: 'Passcode' })).toBe(field());
+  });
 });

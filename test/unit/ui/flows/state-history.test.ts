@@ -10,7 +10,7 @@ import idp from '../../../../src/ui/flows/idp';
 import { flowsNeeded, type WidgetState } from '../../../../src/ui/flows';
 import { firstScreen } from '../../../../src/ui/flows';
 import magicLink from '../../../../src/ui/flows/magic-link';
-import { magicLinkSent, magicLinkTryAgain } from '../../../../src/ui/flows/magic-link/actions';
+import { magicLinkSent, magicLinkTryAgain, type MagicLinkAction } from '../../../../src/ui/flows/magic-link/actions';
 import main from '../../../../src/ui/flows/main';
 import otp from '../../../../src/ui/flows/otp';
 import passkeys from '../../../../src/ui/flows/passkeys';
@@ -39,6 +39,20 @@ describe('magic-link flow', () => {
   it('Main → EmailConfirmation (email stored) → Try again → Main', () => {
     const states = history([magicLinkSent('ada@example.com', { request_id: 'r', status_code: 200 }), magicLinkTryAgain('ada@example.com')]);
     expect(states).toEqual([{ screen: 'Main' }, { screen: 'EmailConfirmation', email: 'ada@example.com' }, { screen: 'Main' }]);
+  });
+
+  it('Main → EmailConfirmation → Resend email (stays, same email) → Try again → Main', () => {
+    const sent = { request_id: 'r', status_code: 200 };
+    const magicLinkResent = (email: string, response: typeof sent): MagicLinkAction => ({ type: 'magicLink/resent', email, response });
+    const states = history([magicLinkSent('ada@example.com', sent), magicLinkResent('ada@example.com', sent), magicLinkTryAgain('ada@example.com')]);
+    expect(states).toEqual([
+      { screen: 'Main' },
+      { screen: 'EmailConfirmation', email: 'ada@example.com' },
+      { screen: 'EmailConfirmation', email: 'ada@example.com' },
+      { screen: 'Main' },
+    ]);
+    // A late resend answer after 'Try again' changes nothing.
+    expect(reducer(HOME, magicLinkResent('ada@example.com', sent))).toBe(HOME);
   });
 
   it('a late send answer after the visitor left Main changes nothing', () => {

@@ -43,6 +43,21 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const text = (key: keyof typeof MESSAGES, values?: Record<string, string>) => formatMessage(MESSAGES[key], values);
 
 /** Sets the consent page's address (`window.location.search`). */
+/**
+ * The permission rows in `container`, in reading order: each row's line, then its details' lines.
+ * Every row starts with its icon, hidden from assistive tech; a detail line has no icon.
+ */
+function permissionLines(container: HTMLElement): string[] {
+  const rows = within(container)
+    .getAllByRole('listitem')
+    .filter((li) => li.firstElementChild?.tagName.toLowerCase() === 'svg');
+  for (const row of rows) expect(row.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  return rows.flatMap((row) => [
+    row.querySelector('span')?.textContent ?? '',
+    ...[...row.querySelectorAll('li')].map((detail) => detail.textContent ?? ''),
+  ]);
+}
+
 function visit(query: Record<string, string | string[]>) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const one of [value].flat()) search.append(key, one);
@@ -253,8 +268,7 @@ describe('authorize: the consent screen', () => {
     await settle(client);
     expect(await heading1('Sign in to Docs App with Acme')).toBeTruthy();
     expect(screen.getByText(text('idp.permissionsStandard', { clientName: 'Docs App' }))).toBeTruthy();
-    const list = within(screen.getByRole('group', { name: 'Allow Docs App to:' }));
-    const items = list.getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    const items = permissionLines(screen.getByRole('group', { name: 'Allow Docs App to:' }));
     expect(items).toEqual([
       'Verify your identity',
       'View information stored within your account',
@@ -292,9 +306,7 @@ describe('authorize: the consent screen', () => {
     expect(await heading1(text('idp.titleCustomScopes', { clientName: 'Docs App', projectName: 'Acme' }))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Docs App wants to access your Acme account');
     const region = screen.getByRole('group', { name: 'Docs App is requesting to:' });
-    const items = within(region)
-      .getAllByRole('listitem')
-      .map((li) => li.firstChild?.textContent);
+    const items = permissionLines(region);
     expect(items).toEqual([
       MESSAGES['idp.scope.openid'],
       MESSAGES['idp.scope.openid.detail'],
@@ -363,16 +375,10 @@ describe('authorize: the consent screen', () => {
     fireEvent.click(summary);
     await waitFor(() => expect(details.open).toBe(true));
     expect(within(details).getByText("You cannot grant Docs App's request to:")).toBeTruthy();
-    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      MESSAGES['idp.scope.personalProfile'],
-      'Use the admin:all scope',
-    ]);
+    expect(permissionLines(details)).toEqual([MESSAGES['idp.scope.personalProfile'], 'Use the admin:all scope']);
     // Only the grantable scopes are offered.
     const region = screen.getByRole('group', { name: 'Docs App is requesting to:' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
-      MESSAGES['idp.scope.openid'],
-      MESSAGES['idp.scope.openid.detail'],
-    ]);
+    expect(permissionLines(region)).toEqual([MESSAGES['idp.scope.openid'], MESSAGES['idp.scope.openid.detail']]);
     client.destroy();
   });
 });
@@ -660,7 +666,7 @@ describe('authorize: a host consent manifest', () => {
     });
     await heading1('Docs App wants to access your Acme account');
     const region = screen.getByRole('group', { name: 'Docs App would like to:' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+    expect(permissionLines(region)).toEqual([
       'Read your documents',
       'Know who you are',
       'Your user id',
@@ -687,7 +693,7 @@ describe('authorize: a host consent manifest', () => {
     });
     await heading1('Sign in to Docs App with Acme');
     const region = screen.getByRole('group', { name: 'Allow Docs App to:' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+    expect(permissionLines(region)).toEqual([
       'Verify your identity',
       'View information stored within your account',
     ]);

@@ -154,6 +154,50 @@ describe('email magic link form', () => {
     client.destroy();
   });
 
+  it('Resend email sends the link again to the same address, spins, toasts "Email resent" and stays', async () => {
+    const second = deferred<Response>();
+    let sends = 0;
+    const { client, apiCalls, telemetry } = createTestClient({
+      [SEND]: () => (++sends === 1 ? dataResponse({ request_id: 'r1' }) : second.promise),
+    });
+    const rendered = renderWidget(client);
+    typeEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    const resend = await waitFor(() => {
+      const b = screen.getByRole('button', { name: 'Resend email' }) as HTMLButtonElement;
+      expect(b.getAttribute('aria-busy')).toBe('true');
+      return b;
+    });
+    expect(resend.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => second.resolve(dataResponse({ request_id: 'r2', user_id: 'user-1' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Email resent'));
+    expect(apiCalls().map((c) => (c.body as { email: string }).email)).toEqual(['ada@example.com', 'ada@example.com']);
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Resend email' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(rendered.events.filter((e) => e.type === 'MagicLinkLoginOrCreate')).toHaveLength(2);
+    expect((await telemetry()).filter((e) => e.event_name === 'email_sent')).toHaveLength(2);
+    client.destroy();
+  });
+
+  it('a failed resend shows in the alert and leaves the screen as it was', async () => {
+    let sends = 0;
+    const { client } = createTestClient({
+      [SEND]: () => (++sends === 1 ? dataResponse({ request_id: 'r1' }) : jsonResponse(503, apiErrorBody('internal_server_error', 503))),
+    });
+    const rendered = renderWidget(client);
+    typeEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('server says internal_server_error');
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(rendered.errors).toHaveLength(1);
+    client.destroy();
+  });
+
   it('the back arrow returns to Main', async () => {
     const { client } = createTestClient({ [SEND]: () => dataResponse({ request_id: 'r1' }) });
     renderWidget(client);

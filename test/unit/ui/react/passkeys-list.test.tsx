@@ -70,7 +70,15 @@ async function renderList(routes: Record<string, Handler> = {}, initialState: Wi
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+/** The warning the started delete shows: a polite status in the warning style, never an error alert. */
+const alertText = () => {
+  const warning = document.querySelector<HTMLElement>('[data-variant="warning"]');
+  if (warning !== null) {
+    expect(warning.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }
+  return warning?.textContent ?? null;
+};
 
 describe('the passkey list kind and the session', () => {
   it('with a session only in cookies waits for the startup check, then lists the passkeys; no error', async () => {
@@ -241,6 +249,21 @@ describe('deleting a passkey', () => {
     ]);
     expect(listedNames()).toEqual([LAPTOP]);
     expect(rendered.errors).toEqual([]);
+    client.destroy();
+  });
+
+  it('Escape in the question cancels it: nothing sent, the warning gone, focus back on the row\'s Delete', async () => {
+    const { client, calls } = await renderList();
+    fireEvent.click(deleteButton(PHONE));
+    const name = text('passkey.deleteConfirm', { name: PHONE });
+    screen.getByRole('group', { name });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name })).toBeNull();
+    expect(listedNames()).toEqual([LAPTOP, PHONE]);
+    expect(alertText()).toBeNull();
+    expect(document.activeElement).toBe(deleteButton(PHONE));
+    await settled(calls);
+    expect(mutations(calls)).toEqual([]);
     client.destroy();
   });
 
