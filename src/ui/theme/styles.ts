@@ -386,15 +386,6 @@ export const watermark = css`
   color: ${vars.secondary};
 `;
 
-export const inboxLinks = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const row = css`
   display: flex;
   gap: 8px;
