@@ -6,33 +6,14 @@
  * The page is jsdom on http://localhost:3000: the URL, history and cookies
  * are the DOM's own.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import { clearPage, devApi, errorTypeOf, lastMessageTo, PUBLIC_TOKEN, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { useB2BClients } from './support/b2b-clients';
+import { devApi, errorTypeOf, lastMessageTo, readCookie, type Emulator } from './support/harness';
 
 const LANDING = 'http://localhost:3000/authenticate?next=%2Fhome';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B', pkce: { emailMagicLinks: true } } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  window.history.replaceState(null, '', '/');
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({ pkce: { emailMagicLinks: true } }, (started) => (emulator = started));
 
 /** Opens the newest link mailed to `email` in the page (same origin: a history entry). */
 async function landOnLink(email: string): Promise<URL> {

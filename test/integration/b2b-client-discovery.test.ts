@@ -5,42 +5,15 @@
  * and revoke. The page is jsdom on http://localhost:3000: the cookies are the
  * DOM's own.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import {
-  clearPage,
-  devApi,
-  errorTypeOf,
-  lastMessageTo,
-  PUBLIC_TOKEN,
-  readCookie,
-  startTestEmulator,
-  type Emulator,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { PorticoB2BClient } from '../../src/core/b2b/client';
+import { useB2BClients } from './support/b2b-clients';
+import { clearPage, devApi, errorTypeOf, lastMessageTo, readCookie, type Emulator } from './support/harness';
 
 const IST = 'stytch_intermediate_session_token';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B' } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-/** A B2B client as a host page creates it. */
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({}, (started) => (emulator = started));
 
 interface SeededOrganization {
   organization: { organization_id: string; organization_slug: string };

@@ -5,32 +5,14 @@
  * cookie on the page, no session cookies); the SMS passcode, sent and checked
  * with that intermediate session, turns it into a member session.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import { clearPage, errorTypeOf, lastMessageTo, PUBLIC_TOKEN, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { useB2BClients } from './support/b2b-clients';
+import { errorTypeOf, lastMessageTo, readCookie, type Emulator } from './support/harness';
 
 const IST = 'stytch_intermediate_session_token';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B' } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await emulator.api.reset();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({}, (started) => (emulator = started));
 
 describe('B2B client: MFA by SMS passcode against the emulator', () => {
   it('an email sign-in owes MFA; the SMS passcode completes it into a member session', async () => {

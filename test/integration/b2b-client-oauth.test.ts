@@ -8,47 +8,33 @@
  * redeems a token minted by the dev API; `idp.*` authorizes a connected app
  * with the member session.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import { clearPage, errorTypeOf, PUBLIC_TOKEN, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { PorticoB2BClient } from '../../src/core/b2b/client';
+import { useB2BClients } from './support/b2b-clients';
+import { errorTypeOf, readCookie, type Emulator } from './support/harness';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
+const b2bClients = useB2BClients(
+  {
+    pkce: { oauth: true },
+    connectedApps: [
+      {
+        client_id: 'partner-app',
+        client_secret: 'partner-secret',
+        client_name: 'Partner App',
+        client_type: 'third_party',
+        redirect_uris: ['http://localhost:4000/callback'],
+        post_logout_redirect_uris: ['http://localhost:4000/signed-out'],
+      },
+    ],
+  },
+  (started) => (emulator = started),
+);
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({
-    config: {
-      vertical: 'B2B',
-      pkce: { oauth: true },
-      connectedApps: [
-        {
-          client_id: 'partner-app',
-          client_secret: 'partner-secret',
-          client_name: 'Partner App',
-          client_type: 'third_party',
-          redirect_uris: ['http://localhost:4000/callback'],
-          post_logout_redirect_uris: ['http://localhost:4000/signed-out'],
-        },
-      ],
-    },
-  });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await emulator.api.reset();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
+/** A client whose navigations are recorded in `visited` instead of made. */
 function newB2BClient(): { client: PorticoB2BClient; visited: string[] } {
   const visited: string[] = [];
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, {
-    customBaseUrl: emulator.url,
-    seams: { navigate: (url: string) => visited.push(url) },
-  });
-  clients.push(client);
+  const client = b2bClients.newB2BClient({ seams: { navigate: (url: string) => visited.push(url) } });
   return { client, visited };
 }
 

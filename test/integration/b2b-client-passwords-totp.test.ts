@@ -8,9 +8,9 @@
  * for the authenticator once (docs/architecture.md, "B2B"). TOTP codes come
  * from the tests' own RFC 6238 generator.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import { clearPage, errorTypeOf, lastMessageTo, PUBLIC_TOKEN, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { useB2BClients } from './support/b2b-clients';
+import { errorTypeOf, lastMessageTo, readCookie, type Emulator } from './support/harness';
 import { totpCode } from './support/totp';
 
 const IST = 'stytch_intermediate_session_token';
@@ -18,25 +18,7 @@ const OLD = 'correct horse battery staple 1';
 const NEW = 'a brand new passphrase of nine words 2';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B', redirectUrls: ['http://localhost:3000/reset'] } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await emulator.api.reset();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({ redirectUrls: ['http://localhost:3000/reset'] }, (started) => (emulator = started));
 
 /** The token of the newest link sent to `to`. */
 async function linkTokenTo(to: string): Promise<string> {

@@ -4,39 +4,12 @@
  * project requires (`pkce.emailMagicLinks`), and by email passcode; a link
  * redeemed once; the session's cookies and state.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import {
-  clearPage,
-  devApi,
-  errorTypeOf,
-  lastMessageTo,
-  PUBLIC_TOKEN,
-  readCookie,
-  startTestEmulator,
-  type Emulator,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { useB2BClients } from './support/b2b-clients';
+import { devApi, errorTypeOf, lastMessageTo, readCookie, type Emulator } from './support/harness';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B', pkce: { emailMagicLinks: true } } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({ pkce: { emailMagicLinks: true } }, (started) => (emulator = started));
 
 async function seedAcme(): Promise<string> {
   const seeded = await devApi<{ organization: { organization_id: string } }>(emulator, 'POST', '/organizations', {

@@ -5,34 +5,16 @@
  * session as any sign-in); the signed-in admin lists, discovers, creates and
  * updates connections through the client.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { B2BSamlConnection } from '../../protocol';
-import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
-import { clearPage, devApi, errorTypeOf, PUBLIC_TOKEN, readCookie, startTestEmulator, type Emulator } from './support/harness';
+import { useB2BClients } from './support/b2b-clients';
+import { errorTypeOf, readCookie, type Emulator } from './support/harness';
 import { samlSignIn, ssoTokenOf } from './support/sso-flow';
 import { IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
 
 let emulator: Emulator;
-const clients: PorticoB2BClient[] = [];
 const idp = new SamlTestIdp();
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ config: { vertical: 'B2B' } });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  clearPage();
-  await devApi(emulator, 'POST', '/reset');
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-function newB2BClient(): PorticoB2BClient {
-  const client = createPorticoB2BClientInternal(PUBLIC_TOKEN, { customBaseUrl: emulator.url });
-  clients.push(client);
-  return client;
-}
+const { newB2BClient } = useB2BClients({}, (started) => (emulator = started));
 
 async function acme(): Promise<{ organizationId: string; connection: B2BSamlConnection }> {
   const seeded = await emulator.api.organizations.create({

@@ -12,6 +12,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from './support/harness';
 import { b2b, expectError, signInByCode, startB2BEmulator } from './support/b2b-http';
+import { authorizationRequest, discoverProvider } from './support/oidc-relying-party';
 
 const CONSENT_PAGE = 'http://localhost:3000/consent';
 const CALLBACK = 'http://localhost:4000/callback';
@@ -59,25 +60,10 @@ beforeEach(async () => {
   memberId = signedIn.json.member_id;
 });
 
-async function discover(clientId: string, secret: string): Promise<client.Configuration> {
-  return client.discovery(new URL(emulator.url), clientId, secret, client.ClientSecretBasic(secret), {
-    execute: [client.allowInsecureRequests],
-  });
-}
-
 /** The relying party's authorization URL, then what the consent page does with the member's session. */
 async function authorize(config: client.Configuration, scope: string, secret = sessionToken) {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
   const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK,
-    scope,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
+  const { url, verifier, state } = await authorizationRequest(config, CALLBACK, scope, { nonce });
   expect(url.origin + url.pathname).toBe(CONSENT_PAGE);
   const params = {
     client_id: url.searchParams.get('client_id'),
@@ -95,7 +81,7 @@ async function authorize(config: client.Configuration, scope: string, secret = s
 
 describe('the OpenID provider for members', () => {
   it('issues a code whose tokens name the member and its organization; userinfo and refresh too', async () => {
-    const config = await discover('rp-third', 'rp-secret');
+    const config = await discoverProvider(emulator, 'rp-third', 'rp-secret');
     const { start, submit, verifier, state, nonce } = await authorize(config, 'openid email profile offline_access');
     expect(start.status).toBe(200);
     expect(start.json).toMatchObject({ member_id: memberId, consent_required: true, client: { client_name: 'Partner App' } });
@@ -147,7 +133,7 @@ describe('the OpenID provider for members', () => {
   });
 
   it('exchanges a first-party full_access token for a new member session, once the token is valid', async () => {
-    const config = await discover('rp-first', 'first-secret');
+    const config = await discoverProvider(emulator, 'rp-first', 'first-secret');
     const { start, submit, verifier, state, nonce } = await authorize(config, 'openid full_access');
     expect(start.json.consent_required).toBe(false);
     const tokens = await client.authorizationCodeGrant(config, new URL(submit.json.redirect_uri), {

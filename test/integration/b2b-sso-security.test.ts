@@ -8,9 +8,9 @@
  * audience or with another nonce; and `sso` tokens used twice or late.
  * Every refusal answers the error and redirects nowhere.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { B2BOidcConnection, B2BSamlConnection } from '../../protocol';
-import { b2b, expectError, startB2BEmulator } from './support/b2b-http';
+import { b2b, expectError, useB2BEmulator } from './support/b2b-http';
 import type { Emulator } from './support/harness';
 import { postAcs, samlSignIn, ssoTokenOf, startRedirect, startSso } from './support/sso-flow';
 import { ForgedOidcIdp } from './support/sso-idps/forged-oidc-idp';
@@ -19,11 +19,7 @@ import { IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-idp';
 let emulator: Emulator;
 const idp = new SamlTestIdp();
 
-beforeAll(async () => {
-  emulator = await startB2BEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.api.reset());
+useB2BEmulator({}, (started) => (emulator = started));
 
 async function samlConnection(): Promise<B2BSamlConnection> {
   const seeded = await emulator.api.organizations.create({

@@ -8,9 +8,9 @@
  * connections.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { B2BOidcConnection, B2BSamlConnection } from '../../protocol';
-import { b2b, expectError, signInByCode, startB2BEmulator } from './support/b2b-http';
+import { b2b, expectError, signInByCode, useB2BEmulator } from './support/b2b-http';
 import type { Emulator } from './support/harness';
 import { APP_SIGNUP, postAcs, samlSignIn, ssoTokenOf, startRedirect, startSso } from './support/sso-flow';
 import { OidcTestIdp, throughOidcIdp } from './support/sso-idps/oidc-idp';
@@ -19,11 +19,7 @@ import { ATTACKER_CERT, IDP_CERT, SamlTestIdp } from './support/sso-idps/saml-id
 let emulator: Emulator;
 const idp = new SamlTestIdp();
 
-beforeAll(async () => {
-  emulator = await startB2BEmulator();
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.api.reset());
+useB2BEmulator({}, (started) => (emulator = started));
 
 /** Acme with an admin, a plain member and a SAML connection to the test IdP. */
 async function acmeWithSaml(settings: Record<string, unknown> = {}) {

@@ -9,6 +9,7 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devApi, lastMessageTo, PUBLIC_TOKEN, startTestEmulator, type Emulator } from './support/harness';
+import { authorizationRequest, discoverProvider } from './support/oidc-relying-party';
 
 const CONSENT_PAGE = 'http://localhost:3000/consent';
 const CALLBACK = 'http://localhost:4000/callback';
@@ -51,35 +52,6 @@ async function consentPage(authorizationUrl: URL): Promise<{ start: any; redirec
   return { start, redirect: new URL(submitted.redirect_uri) };
 }
 
-async function discover(clientId: string, secret?: string): Promise<client.Configuration> {
-  return client.discovery(
-    new URL(emulator.url),
-    clientId,
-    secret,
-    secret === undefined ? client.None() : client.ClientSecretBasic(secret),
-    { execute: [client.allowInsecureRequests] },
-  );
-}
-
-/** The relying party's side: a fresh PKCE verifier and state, and the authorization URL built from discovery. */
-async function authorizationRequest(
-  config: client.Configuration,
-  scope: string,
-  extra: Record<string, string> = {},
-): Promise<{ url: URL; verifier: string; state: string }> {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK,
-    scope,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  });
-  return { url, verifier, state };
-}
-
 beforeAll(async () => {
   emulator = await startTestEmulator({
     config: {
@@ -109,7 +81,7 @@ afterAll(() => emulator?.close());
 
 describe('openid-client against the emulated provider', () => {
   it('discovers the provider at the emulator origin', async () => {
-    const config = await discover('rp-confidential', 'rp-secret');
+    const config = await discoverProvider(emulator, 'rp-confidential', 'rp-secret');
     const metadata = config.serverMetadata();
     expect(metadata.issuer).toBe(emulator.url);
     expect(metadata.authorization_endpoint).toBe(CONSENT_PAGE);
@@ -120,9 +92,9 @@ describe('openid-client against the emulated provider', () => {
   });
 
   it('runs the code flow with PKCE and nonce, userinfo and refresh for a confidential client', async () => {
-    const config = await discover('rp-confidential', 'rp-secret');
+    const config = await discoverProvider(emulator, 'rp-confidential', 'rp-secret');
     const nonce = client.randomNonce();
-    const { url, verifier, state } = await authorizationRequest(config, 'openid email profile offline_access', { nonce });
+    const { url, verifier, state } = await authorizationRequest(config, CALLBACK, 'openid email profile offline_access', { nonce });
     const { start, redirect } = await consentPage(url);
     expect(start.consent_required).toBe(true);
     expect(start.client.client_name).toBe('Relying Party');
@@ -179,9 +151,9 @@ describe('openid-client against the emulated provider', () => {
       redirect_uris: [CALLBACK],
     });
     expect(created.client_secret).toBeUndefined();
-    const config = await discover(created.client_id);
+    const config = await discoverProvider(emulator, created.client_id);
     for (const expectConsent of [true, false]) {
-      const { url, verifier, state } = await authorizationRequest(config, 'openid email');
+      const { url, verifier, state } = await authorizationRequest(config, CALLBACK, 'openid email');
       const { start, redirect } = await consentPage(url);
       expect(start.consent_required).toBe(expectConsent);
       const tokens = await client.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, idTokenExpected: true });

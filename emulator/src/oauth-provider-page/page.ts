@@ -96,8 +96,13 @@ ${
 </html>`;
 }
 
+function originOf(url: string): string | null {
+  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+  return origin === 'null' ? null : origin;
+}
+
 /** The page's policy; `redirectOrigins` are the (already allow-listed) origins the post may redirect to. */
-export function signInPageCsp(nonce: string, redirectOrigins: readonly string[]): string {
+function signInPageCsp(nonce: string, redirectOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
@@ -105,4 +110,15 @@ export function signInPageCsp(nonce: string, redirectOrigins: readonly string[])
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The page's response headers; `redirectUrls` are the (already allow-listed) URLs the post may redirect to. */
+export function signInPageHeaders(nonce: string, redirectUrls: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': signInPageCsp(nonce, redirectUrls.flatMap((url) => originOf(url) ?? [])),
+    'Cache-Control': 'no-store',
+    // Not no-referrer: Chromium then sends `Origin: null` with the form's post, which the callback refuses.
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
 }

@@ -4,7 +4,8 @@
  * they can drive Portico's own B2B client. Every answer still goes through
  * the wire check (wire-check-setup.ts).
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { EmulatorConfigInput } from '../../../emulator/src';
 import { PUBLIC_TOKEN, lastMessageTo, startTestEmulator, type Emulator } from './harness';
 
 export interface B2BAnswer {
@@ -14,8 +15,26 @@ export interface B2BAnswer {
 }
 
 /** A B2B project: bootstrap says `vertical: B2B` and the policy is the B2B one. */
-export function startB2BEmulator(config: Record<string, unknown> = {}): Promise<Emulator> {
+export function startB2BEmulator(config: EmulatorConfigInput = {}): Promise<Emulator> {
   return startTestEmulator({ config: { vertical: 'B2B', ...config } });
+}
+
+/**
+ * The hooks of a file that runs against one B2B emulator: started before its
+ * tests (`config` as `startB2BEmulator` takes it), closed after them, its
+ * state reset before each test; `onStart` receives it once it listens.
+ */
+export function useB2BEmulator(config: EmulatorConfigInput, onStart: (emulator: Emulator) => void): void {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startB2BEmulator(config);
+    onStart(emulator);
+  });
+  afterAll(() => emulator?.close());
+  beforeEach(async () => {
+    if (!emulator) throw new Error('the emulator starts in beforeAll');
+    await emulator.api.reset();
+  });
 }
 
 /** One `/sdk/v1` call, anonymous or with a member session token as the Basic-auth secret. */

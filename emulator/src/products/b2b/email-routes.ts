@@ -16,6 +16,7 @@ import { allowsMethod, enterOrganization, memberForSignIn, restrictedByAuthMetho
 import { authorize, requireMember, startIntermediateSession } from './member-sessions';
 import { redeemCode, storeCode } from './passcodes';
 import { createMember, findOrganization, memberByEmail, type ReadonlyOrganization } from './organizations';
+import { redirectDiscoveryFields, redirectSignInFields } from './redirect-token-bodies';
 import { toWireMember, toWireOrganization } from './wire';
 import { B2B_MAGIC_LINKS, type B2BMagicLinkKind, type PrimaryEmailMethod } from './records';
 
@@ -104,21 +105,8 @@ const linkDiscoverySendSchema = z.object({
   discovery_expiration_minutes: z.int().min(5).max(10080).optional(),
   pkce_code_challenge: z.string().min(1).optional(),
 });
-const linkAuthenticateSchema = z.object({
-  magic_links_token: z.string().min(1),
-  pkce_code_verifier: z.string().min(1).optional(),
-  session_duration_minutes: sessionDurationSchema,
-  intermediate_session_token: z.string().optional(),
-  locale: z.string().optional(),
-  dfp_telemetry_id: z.string().optional(),
-  captcha_token: z.string().optional(),
-});
-const linkDiscoveryAuthenticateSchema = z.object({
-  discovery_magic_links_token: z.string().min(1),
-  pkce_code_verifier: z.string().min(1).optional(),
-  dfp_telemetry_id: z.string().optional(),
-  captcha_token: z.string().optional(),
-});
+const linkAuthenticateSchema = z.object({ magic_links_token: z.string().min(1), ...redirectSignInFields });
+const linkDiscoveryAuthenticateSchema = z.object({ discovery_magic_links_token: z.string().min(1), ...redirectDiscoveryFields });
 
 function otpKey(scope: string, email: string): string {
   return `${scope}:${email}`;

@@ -4,10 +4,18 @@ import { z } from 'zod';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
 import { Errors, apiError } from '../../errors';
 import { newSecretToken } from '../../ids';
-import { renderSignInPage, signInPageCsp } from '../../oauth-provider-page/page';
+import { renderSignInPage, signInPageHeaders } from '../../oauth-provider-page/page';
+import {
+  checkPublicToken,
+  readCodeChallenge,
+  readCustomScopes,
+  readProviderParams,
+  refuseForeignPost,
+  takePageState,
+} from '../../oauth-provider-page/round-trip';
 import { subjectFor } from '../../oauth-provider-page/subject';
 import { checkRedirectUrls } from '../../redirect-urls';
-import { digestsEqual, secretDigest } from '../../secrets';
+import { secretDigest } from '../../secrets';
 import { thaw } from '../../store/readonly';
 import { tokenUrl } from '../../token-url';
 import { emailSchema, parseWith } from '../../validation';
@@ -38,8 +46,6 @@ import { ORGANIZATIONS } from './records';
 export const B2B_OAUTH_STATE_SECONDS = 10 * 60;
 export const B2B_OAUTH_TOKEN_SECONDS = 10 * 60;
 
-const challengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
 const callbackSchema = z.object({
   state: z.string().min(1).max(200),
   action: z.enum(['continue', 'cancel']),
@@ -50,8 +56,6 @@ const callbackSchema = z.object({
 
 const unknownProvider = (name: string) =>
   apiError(404, 'oauth_provider_not_found', `"${name}" is not one of the B2B OAuth providers (google, microsoft, hubspot, slack, github).`);
-const stateUnusable = () =>
-  apiError(400, 'oauth_state_not_found', 'This sign-in page expired or was already answered; start the sign-in again.');
 
 function requireProvider(c: EmulatorContext): B2BOAuthProviderInfo {
   const name = c.req.param('provider') ?? '';
@@ -60,32 +64,11 @@ function requireProvider(c: EmulatorContext): B2BOAuthProviderInfo {
   return info;
 }
 
-function originOf(url: string): string | null {
-  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
-  return origin === 'null' ? null : origin;
-}
-
 /** The query's common parts: the public token, PKCE, scopes, `provider_<key>` parameters. */
 function readCommon(query: URLSearchParams, deps: EmulatorDeps) {
-  const publicToken = query.get('public_token');
-  if (!publicToken) throw apiError(400, 'missing_public_token', 'The public_token query parameter is required.');
-  if (publicToken !== deps.config.publicToken) throw Errors.invalidPublicToken();
-  const challenge = query.get('pkce_code_challenge') || null;
-  if (challenge === null && deps.config.pkce.oauth) throw Errors.missingPkce();
-  if (challenge !== null && !challengeSchema.safeParse(challenge).success) {
-    throw Errors.badRequest('pkce_code_challenge must be an S256 challenge: 43 base64url characters.');
-  }
-  const providerParams: Record<string, string> = {};
-  for (const [key, value] of query) {
-    if (key.startsWith('provider_') && key.length > 'provider_'.length && !(key.slice(9) in providerParams)) {
-      providerParams[key.slice(9)] = value;
-    }
-  }
-  return {
-    codeChallenge: challenge,
-    customScopes: (query.get('custom_scopes') ?? '').split(' ').filter((scope) => scope !== ''),
-    providerParams,
-  };
+  checkPublicToken(query, deps);
+  const codeChallenge = readCodeChallenge(query, deps, 'pkce_code_challenge');
+  return { codeChallenge, customScopes: readCustomScopes(query), providerParams: readProviderParams(query) };
 }
 
 /** The organization start's query: the organization (id or slug) must exist and allow the provider's method. */
@@ -164,14 +147,7 @@ export function b2bOAuthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       scopes: grantedB2BScopes(info, request.customScopes),
       providerParams: request.providerParams,
     });
-    const redirectOrigins = [request.loginRedirectUrl, request.signupRedirectUrl].flatMap((u) => originOf(u) ?? []);
-    return c.html(html, 200, {
-      'Content-Security-Policy': signInPageCsp(nonce, redirectOrigins),
-      'Cache-Control': 'no-store',
-      // Not no-referrer: Chromium then sends `Origin: null` with the form's post, which the callback refuses.
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
+    return c.html(html, 200, signInPageHeaders(nonce, [request.loginRedirectUrl, request.signupRedirectUrl]));
   }
 
   routes.get('/oauth/:provider/start', (c) => {
@@ -186,17 +162,9 @@ export function b2bOAuthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/oauth/:provider/callback', async (c) => {
     const info = requireProvider(c);
-    // The state is the CSRF defence (only the page holds it); a post from another page is refused outright.
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== new URL(c.req.url).origin) {
-      throw apiError(403, 'forbidden_origin', 'The sign-in form must be posted from its own page.');
-    }
+    refuseForeignPost(c);
     const form = parseWith(callbackSchema, await c.req.parseBody());
-    const digest = secretDigest(store.dataKey, form.state);
-    const pending = states.get(digest);
-    if (!pending || !digestsEqual(pending.stateDigest, digest) || pending.provider !== info.type) throw stateUnusable();
-    states.delete(digest); // single use, whatever the answer
-    if (clock.isPast(pending.expiresAt)) throw stateUnusable();
+    const pending = takePageState(deps, states, form.state, info.type);
     const { stateDigest: _state, expiresAt: _expires, ...request } = pending;
 
     let identity: B2BOAuthIdentity | null = null;

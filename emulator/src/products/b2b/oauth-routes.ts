@@ -7,7 +7,7 @@ import { newProviderKey, ID_TOKEN_LIFETIME_SECONDS, providerKeyJwks, signProvide
 import { checkPkceVerifier } from '../../pkce';
 import { digestsEqual, secretDigest } from '../../secrets';
 import type { DeepReadonly } from '../../store/readonly';
-import { parseBody, sessionDurationSchema } from '../../validation';
+import { parseBody } from '../../validation';
 import { discoverOrganizations } from './discovery';
 import { enterOrganization } from './join';
 import { startIntermediateSession } from './member-sessions';
@@ -15,6 +15,7 @@ import { b2bProviderInfo, grantedB2BScopes, oauthMethodOf } from './oauth-provid
 import { B2B_OAUTH_PROVIDER_KEYS, B2B_OAUTH_TOKENS, type B2BOAuthIdentity, type B2BOAuthTokenRecord } from './oauth-records';
 import { registrationFor } from './oauth-identity';
 import { memberByEmail } from './organizations';
+import { redirectDiscoveryFields, redirectSignInFields } from './redirect-token-bodies';
 
 /**
  * `b2b/oauth/authenticate` and `b2b/oauth/discovery/authenticate`
@@ -27,22 +28,9 @@ import { memberByEmail } from './organizations';
  * discovered organizations.
  */
 
-const authenticateSchema = z.object({
-  oauth_token: z.string().min(1),
-  session_duration_minutes: sessionDurationSchema,
-  pkce_code_verifier: z.string().min(1).optional(),
-  intermediate_session_token: z.string().optional(),
-  locale: z.string().optional(),
-  dfp_telemetry_id: z.string().optional(),
-  captcha_token: z.string().optional(),
-});
+const authenticateSchema = z.object({ oauth_token: z.string().min(1), ...redirectSignInFields });
 
-const discoveryAuthenticateSchema = z.object({
-  discovery_oauth_token: z.string().min(1),
-  pkce_code_verifier: z.string().min(1).optional(),
-  dfp_telemetry_id: z.string().optional(),
-  captcha_token: z.string().optional(),
-});
+const discoveryAuthenticateSchema = z.object({ discovery_oauth_token: z.string().min(1), ...redirectDiscoveryFields });
 
 const tokenUnusable = () =>
   apiError(404, 'oauth_token_not_found', 'The OAuth token could not be found: it was already used, expired or never issued.');

@@ -1,5 +1,6 @@
+import { clientSecretLimit, readClientCredentials } from '../../client-credentials';
 import type { EmulatorDeps } from '../../context';
-import { countClientFailure, countFailure, limitReached, refuseThrottledClient, type FailureLimit } from '../../failure-limits';
+import { countClientFailure, countFailure, limitReached, refuseThrottledClient } from '../../failure-limits';
 import { findConnectedApp, isPublicClient, secretMatches, type ConnectedApp } from './clients';
 import { TokenErrors } from './errors';
 
@@ -19,31 +20,6 @@ import { TokenErrors } from './errors';
  * it makes them all the time, and each would hand a guesser a fresh allowance.
  */
 
-function secretLimit(deps: EmulatorDeps, clientId: string): FailureLimit {
-  return {
-    key: `client_secret:app:${clientId}`,
-    max: deps.config.connectedAppSecretFailureLimit,
-    windowSeconds: deps.config.connectedAppSecretFailureWindowSeconds,
-  };
-}
-
-function formDecode(text: string): string {
-  return decodeURIComponent(text.replace(/\+/g, ' '));
-}
-
-function parseBasic(header: string): { id: string; secret: string } {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
-  if (!match?.[1]) throw TokenErrors.invalidClient();
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) throw TokenErrors.invalidClient();
-  try {
-    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
-  } catch {
-    throw TokenErrors.invalidClient();
-  }
-}
-
 export function authenticateClient(
   deps: EmulatorDeps,
   /** The caller's address (client-address.ts). */
@@ -51,25 +27,16 @@ export function authenticateClient(
   authorization: string | undefined,
   form: ReadonlyMap<string, string>,
 ): ConnectedApp {
-  const basic = authorization ? parseBasic(authorization) : null;
-  if (basic && form.has('client_secret')) {
-    throw TokenErrors.invalidRequest('Use one client authentication method, not Basic and client_secret both.');
-  }
-  const bodyId = form.get('client_id');
-  if (basic && bodyId !== undefined && bodyId !== basic.id) {
-    throw TokenErrors.invalidRequest('client_id differs from the client authenticated by Basic.');
-  }
-  const clientId = basic?.id ?? bodyId;
+  const { clientId, secret } = readClientCredentials(authorization, form, TokenErrors);
   const app = clientId ? findConnectedApp(deps, clientId) : undefined;
   if (!app) throw TokenErrors.invalidClient();
-  const secret = basic?.secret ?? form.get('client_secret');
   if (isPublicClient(app)) {
     if (secret) throw TokenErrors.invalidClient();
     return app;
   }
   if (!secret) throw TokenErrors.invalidClient();
   refuseThrottledClient(deps, 'client_secret', client);
-  const limit = secretLimit(deps, app.client_id);
+  const limit = clientSecretLimit(deps, 'app', app.client_id);
   if (limitReached(deps, limit)) throw TokenErrors.clientLocked();
   if (!secretMatches(deps, app, secret)) {
     countClientFailure(deps, 'client_secret', client);

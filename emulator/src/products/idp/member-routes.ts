@@ -7,13 +7,9 @@ import type { IdpSessionSubject, IdpSubjectSource } from '../../idp-subjects';
 import { parseBody, sessionDurationSchema } from '../../validation';
 import { authorizeSchema, checkAuthorize, submitSchema, type AuthorizeBody, type CheckedAuthorize } from './authorize-request';
 import { errorRedirect } from './authorize-decision';
-import { isFirstParty, requireConnectedApp, type ConnectedApp } from './clients';
-import { issueCode } from './codes';
-import { needsConsent, recordGrant } from './consent';
-import { IdpErrors } from './errors';
-import { hintSubject } from './id-token';
-import { issuerOf } from './issuer';
-import { withParams } from './redirect-uri';
+import { isFirstParty, type ConnectedApp } from './clients';
+import { needsConsent } from './consent';
+import { clientView, grantCode, logoutSchema, logoutStart } from './consent-page';
 import { describeScope, STANDARD_SCOPES, type ScopeResult } from './scopes';
 import { findToken } from './tokens';
 
@@ -27,13 +23,6 @@ import { findToken } from './tokens';
  * (granted `full_access`) back into a member session. Members come from the
  * B2B product through `Product.idpSubjects` (emulator/src/idp-subjects.ts).
  */
-
-const logoutSchema = z.object({
-  client_id: z.string().min(1).max(2048),
-  post_logout_redirect_uri: z.string().min(1).max(2048),
-  state: z.string().max(2048).optional(),
-  id_token_hint: z.string().max(16384).optional(),
-});
 
 const exchangeSchema = z.object({
   access_token: z.string().min(1).max(4096),
@@ -62,16 +51,6 @@ function memberCallerOf(c: EmulatorContext, deps: EmulatorDeps): IdpSessionSubje
     if (caller) return caller;
   }
   return null;
-}
-
-function clientView(app: ConnectedApp): Record<string, string> {
-  return {
-    client_id: app.client_id,
-    client_name: app.client_name,
-    client_type: app.client_type,
-    client_description: '',
-    ...(app.logo_url === undefined ? {} : { client_logo_url: app.logo_url }),
-  };
 }
 
 /** The consumer rules (scopes.ts) for a member: standard scopes, `full_access` for first-party clients only, custom ones by the member's roles. */
@@ -135,35 +114,15 @@ export function memberIdpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       return ok(c, { redirect_uri: errorRedirect(c, deps, body, 'access_denied', 'The member denied the request.') });
     }
     const { caller, grantable } = decision;
-    const code = issueCode(deps, {
-      clientId: checked.app.client_id,
-      redirectUri: body.redirect_uri,
-      userId: caller.subject.id,
-      sessionId: caller.sessionId,
-      scopes: grantable,
-      nonce: body.nonce ?? null,
-      codeChallenge: checked.codeChallenge,
-      authTime: caller.authTime,
-    });
-    recordGrant(deps, caller.subject.id, checked.app.client_id, grantable);
-    return ok(c, {
-      redirect_uri: withParams(body.redirect_uri, { code, state: body.state, iss: issuerOf(deps, c) }),
-      authorization_code: code,
-    });
+    return ok(
+      c,
+      grantCode(c, deps, body, checked, { subjectId: caller.subject.id, sessionId: caller.sessionId, grantable, authTime: caller.authTime }),
+    );
   });
 
   routes.post('/b2b/oauth/logout/start', async (c) => {
     const body = await parseBody(c, logoutSchema);
-    const app = requireConnectedApp(deps, body.client_id);
-    if (!app.post_logout_redirect_uris.includes(body.post_logout_redirect_uri)) throw IdpErrors.invalidPostLogoutRedirectUri();
-    const redirectUri = withParams(body.post_logout_redirect_uri, { state: body.state });
-    const caller = memberCallerOf(c, deps);
-    let consentRequired = caller !== null;
-    if (caller && isFirstParty(app) && body.id_token_hint) {
-      const subject = await hintSubject(deps, body.id_token_hint, issuerOf(deps, c), app.client_id);
-      consentRequired = subject !== caller.subject.id;
-    }
-    return ok(c, { redirect_uri: redirectUri, consent_required: consentRequired });
+    return ok(c, await logoutStart(c, deps, body, () => memberCallerOf(c, deps)?.subject.id ?? null));
   });
 
   routes.post('/b2b/sessions/exchange_access_token', async (c) => {

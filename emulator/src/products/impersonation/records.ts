@@ -1,12 +1,9 @@
+import type { ImpersonationGrant } from '../../impersonation-tokens';
 import { defineCollection } from '../../store/collection';
 
 /** A pending impersonation token, keyed by its digest. */
-export interface ImpersonationRecord {
-  tokenDigest: string;
+export interface ImpersonationRecord extends ImpersonationGrant {
   userId: string;
-  impersonatorId: string;
-  impersonatorEmail: string;
-  expiresAt: string;
 }
 
 export const IMPERSONATION_TOKENS = defineCollection<ImpersonationRecord>()({

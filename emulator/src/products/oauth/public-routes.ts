@@ -4,11 +4,19 @@ import { z } from 'zod';
 import type { EmulatorContext, EmulatorDeps, EmulatorEnv } from '../../context';
 import { Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
-import { digestsEqual, secretDigest } from '../../secrets';
+import { secretDigest } from '../../secrets';
 import { emailSchema, parseWith } from '../../validation';
 import { OAuthErrors } from './errors';
 import { takeIdentity } from './identity-queue';
-import { renderSignInPage, signInPageCsp } from '../../oauth-provider-page/page';
+import { renderSignInPage, signInPageHeaders } from '../../oauth-provider-page/page';
+import {
+  checkPublicToken,
+  readCodeChallenge,
+  readCustomScopes,
+  readProviderParams,
+  refuseForeignPost,
+  takePageState,
+} from '../../oauth-provider-page/round-trip';
 import { grantedScopes, providerInfo, subjectFor, type ProviderIdentity, type ProviderInfo } from './providers';
 import { OAUTH_STATES, type OAuthRequest } from './records';
 import { issueRedirect } from './redirect-token';
@@ -24,9 +32,6 @@ import { resolveOAuthRedirectUrls } from './redirect-urls';
 
 /** How long the sign-in page may wait for its answer. */
 export const STATE_LIFETIME_SECONDS = 10 * 60;
-
-/** PKCE S256: 32 bytes of SHA-256 as unpadded base64url. */
-const challengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 const callbackSchema = z.object({
   state: z.string().min(1).max(200),
@@ -45,39 +50,21 @@ function requireProvider(c: EmulatorContext): ProviderInfo {
 /** Reads and checks the start URL's query into what the rest of the round trip needs. */
 function readStart(c: EmulatorContext, deps: EmulatorDeps, info: ProviderInfo): OAuthRequest {
   const query = new URL(c.req.url).searchParams;
-  const publicToken = query.get('public_token');
-  if (!publicToken) throw OAuthErrors.missingPublicToken();
-  if (publicToken !== deps.config.publicToken) throw Errors.invalidPublicToken();
+  checkPublicToken(query, deps);
   if (query.has('oauth_attach_token')) throw Errors.notSupported('oauth_attach_token (OAuth attach)');
   const redirects = resolveOAuthRedirectUrls(deps.config, {
     login: query.get('login_redirect_url') || undefined,
     signup: query.get('signup_redirect_url') || undefined,
   });
-  const challenge = query.get('code_challenge') || null;
-  if (challenge === null && deps.config.pkce.oauth) throw Errors.missingPkce();
-  if (challenge !== null && !challengeSchema.safeParse(challenge).success) {
-    throw Errors.badRequest('code_challenge must be an S256 challenge: 43 base64url characters.');
-  }
-  const providerParams: Record<string, string> = {};
-  for (const [key, value] of query) {
-    // The first value wins, as with every other parameter read with `get`.
-    if (key.startsWith('provider_') && key.length > 'provider_'.length && !(key.slice(9) in providerParams)) {
-      providerParams[key.slice(9)] = value;
-    }
-  }
+  const codeChallenge = readCodeChallenge(query, deps, 'code_challenge');
   return {
     provider: info.type,
     loginRedirectUrl: redirects.login,
     signupRedirectUrl: redirects.signup,
-    codeChallenge: challenge,
-    customScopes: (query.get('custom_scopes') ?? '').split(' ').filter((scope) => scope !== ''),
-    providerParams,
+    codeChallenge,
+    customScopes: readCustomScopes(query),
+    providerParams: readProviderParams(query),
   };
-}
-
-function originOf(url: string): string | null {
-  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
-  return origin === 'null' ? null : origin;
 }
 
 export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
@@ -107,29 +94,14 @@ export function oauthPublicRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       scopes: grantedScopes(info, request.customScopes),
       providerParams: request.providerParams,
     });
-    const redirectOrigins = [request.loginRedirectUrl, request.signupRedirectUrl].flatMap((u) => originOf(u) ?? []);
-    return c.html(html, 200, {
-      'Content-Security-Policy': signInPageCsp(nonce, redirectOrigins),
-      'Cache-Control': 'no-store',
-      // Not no-referrer: Chromium then sends `Origin: null` with the form's post, which the callback refuses.
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
+    return c.html(html, 200, signInPageHeaders(nonce, [request.loginRedirectUrl, request.signupRedirectUrl]));
   });
 
   routes.post('/oauth/:provider/callback', async (c) => {
     const info = requireProvider(c);
-    // The state is the CSRF defence (only the page holds it); a post from another page is refused outright.
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== new URL(c.req.url).origin) throw OAuthErrors.foreignOrigin();
+    refuseForeignPost(c);
     const form = parseWith(callbackSchema, await c.req.parseBody());
-    const digest = secretDigest(store.dataKey, form.state);
-    const pending = states.get(digest);
-    if (!pending || !digestsEqual(pending.stateDigest, digest) || pending.provider !== info.type) {
-      throw OAuthErrors.stateUnusable();
-    }
-    states.delete(digest); // single use, whatever the answer
-    if (clock.isPast(pending.expiresAt)) throw OAuthErrors.stateUnusable();
+    const pending = takePageState(deps, states, form.state, info.type);
     const { stateDigest: _state, offered, expiresAt: _expires, ...request } = pending;
 
     let identity: ProviderIdentity | null = null;

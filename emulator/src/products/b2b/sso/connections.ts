@@ -169,15 +169,25 @@ export function asOidc(connection: ReadonlyConnection): ReadonlyOidcConnection {
   return connection;
 }
 
+/** Changes the stored connection and brings its organization's copy up to date. */
+function updateConnection(
+  deps: EmulatorDeps,
+  connection: ReadonlyConnection,
+  mutate: (draft: SsoConnectionRecord) => void,
+): ReadonlyConnection {
+  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, mutate);
+  syncOrganization(deps, connection.organization_id);
+  return updated;
+}
+
 export function updateSamlConnection(
   deps: EmulatorDeps,
   connection: ReadonlySamlConnection,
   mutate: (draft: SamlConnectionRecord) => void,
 ): ReadonlySamlConnection {
-  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, (draft) => {
+  const updated = updateConnection(deps, connection, (draft) => {
     if (draft.kind === 'saml') mutate(draft);
   });
-  syncOrganization(deps, connection.organization_id);
   return asSaml(updated);
 }
 
@@ -186,10 +196,9 @@ export function updateOidcConnection(
   connection: ReadonlyOidcConnection,
   mutate: (draft: OidcConnectionRecord) => void,
 ): ReadonlyOidcConnection {
-  const updated = deps.store.of(SSO_CONNECTIONS).update(connection.connection_id, (draft) => {
+  const updated = updateConnection(deps, connection, (draft) => {
     if (draft.kind === 'oidc') mutate(draft);
   });
-  syncOrganization(deps, connection.organization_id);
   return asOidc(updated);
 }
 

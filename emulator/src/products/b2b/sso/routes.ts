@@ -5,8 +5,9 @@ import { b2bRbacPolicy } from '../../../b2b-rbac';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../../context';
 import { Errors } from '../../../errors';
 import { seal } from '../../../secrets';
-import { emailSchema, parseBody, parseWith, sessionDurationSchema } from '../../../validation';
+import { emailSchema, parseBody, parseWith } from '../../../validation';
 import { authorize, requireMember, type MemberCaller } from '../member-sessions';
+import { redirectSignInFields } from '../redirect-token-bodies';
 import { MEMBERS, ORGANIZATIONS } from '../records';
 import {
   activeConnection,
@@ -80,16 +81,7 @@ const oidcUpdateSchema = z.object({
   attribute_mapping: mappingSchema.optional(),
 });
 
-const authenticateSchema = z.object({
-  sso_token: z.string().min(1),
-  pkce_code_verifier: z.string().min(1).optional(),
-  session_duration_minutes: sessionDurationSchema,
-  // Accepted as the other organization sign-ins accept it; the SSO proof stands on its own.
-  intermediate_session_token: z.string().optional(),
-  locale: z.string().optional(),
-  dfp_telemetry_id: z.string().optional(),
-  captcha_token: z.string().optional(),
-});
+const authenticateSchema = z.object({ sso_token: z.string().min(1), ...redirectSignInFields });
 
 /** How long an identity provider's metadata may take, and how large it may be. */
 const METADATA_TIMEOUT_MS = 10_000;
