@@ -450,7 +450,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'OTPConfirmation — success',
     note: 'The passcode was accepted.',
     config: EMAIL_OTP,
-    initialState: { screen: 'OTPConfirmation' },
+    initialState: { screen: 'OTPConfirmation', signedIn: true },
   },
 
   // Passwords.
@@ -615,7 +615,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'PasswordConfirmation — success',
     note: 'Signed in by password.',
     config: PASSWORDS,
-    initialState: { screen: 'PasswordConfirmation' },
+    initialState: { screen: 'PasswordConfirmation', signedIn: true },
   },
   {
     id: 'reset-password-strong',
@@ -665,7 +665,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'PasskeyConfirmation — success',
     note: 'Signed in with a passkey from Main.',
     config: PASSKEYS_SMS,
-    initialState: { screen: 'PasskeyConfirmation' },
+    initialState: { screen: 'PasskeyConfirmation', signedIn: true },
   },
   {
     id: 'passkey-registration',
@@ -859,7 +859,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'CryptoConfirmation — success',
     note: 'The signature was accepted: signed in with a wallet.',
     config: WALLETS_ONLY,
-    initialState: { screen: 'CryptoConfirmation' },
+    initialState: { screen: 'CryptoConfirmation', signedIn: true },
   },
   {
     id: 'crypto-error',

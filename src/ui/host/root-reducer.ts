@@ -24,14 +24,26 @@ function withoutError(state: WidgetState): WidgetState {
 }
 
 /**
+ * A flow's next state once the visitor is signed in (docs/behaviour.md §2):
+ * marked `signedIn`, and never the kind's first screen (the login form) —
+ * an action that would lead there changes nothing.
+ */
+function stillSignedIn(state: WidgetState, next: WidgetState, home: WidgetState): WidgetState {
+  if (next.screen === home.screen) return state;
+  return next.signedIn === true ? next : { ...next, signedIn: true };
+}
+
+/**
  * `home` is the mount kind's first screen (Main for login): where the back
- * arrow returns. Unknown namespaces change nothing.
+ * arrow returns, unless the visitor has signed in (`signedIn`): then the back
+ * action changes nothing. Unknown namespaces change nothing.
  */
 export function createRootReducer(flows: readonly AnyFlow[], home: WidgetState): RootReducer {
   const byId = new Map(flows.map((flow) => [flow.id, flow]));
   return (state, action) => {
     switch (action.type) {
       case 'back':
+        if (state.signedIn === true) return state;
         return state.screen === home.screen && state.error === undefined ? state : home;
       case 'failed':
         return { ...state, error: (action as Extract<CommonAction, { type: 'failed' }>).error };
@@ -39,7 +51,11 @@ export function createRootReducer(flows: readonly AnyFlow[], home: WidgetState):
         return withoutError(state);
       default: {
         const flow = byId.get(namespaceOf(action));
-        return flow === undefined ? state : flow.reducer(state, action);
+        if (flow === undefined) return state;
+        const next = flow.reducer(state, action);
+        if (next === state) return state;
+        const signsIn = flow.signsIn?.includes(action.type) === true;
+        return state.signedIn === true || signsIn ? stillSignedIn(state, next, home) : next;
       }
     }
   };

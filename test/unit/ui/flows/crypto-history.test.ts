@@ -25,13 +25,16 @@ const ADDRESS = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
 const response = { user_id: 'user-1' } as AuthenticateResponse;
 
 describe('wallet sign-in', () => {
-  it('Main → CryptoConnect → CryptoSignMessage (address, challenge) → CryptoConfirmation', () => {
-    expect(history([walletChosen(METAMASK, true), walletChallenged(ADDRESS, 'Sign in: nonce 1'), walletSignedIn(response)])).toEqual([
+  it('Main → CryptoConnect → CryptoSignMessage (address, challenge) → CryptoConfirmation (signed in); back stays there', () => {
+    const states = history([walletChosen(METAMASK, true), walletChallenged(ADDRESS, 'Sign in: nonce 1'), walletSignedIn(response), { type: 'back' }]);
+    expect(states).toEqual([
       { screen: 'Main' },
       { screen: 'CryptoConnect', wallet: METAMASK },
       { screen: 'CryptoSignMessage', wallet: METAMASK, address: ADDRESS, challenge: 'Sign in: nonce 1' },
-      { screen: 'CryptoConfirmation' },
+      { screen: 'CryptoConfirmation', signedIn: true },
+      { screen: 'CryptoConfirmation', signedIn: true },
     ]);
+    expect(states[4]).toBe(states[3]);
   });
 
   it('the other-wallet screen → a wallet that is not installed → CryptoSetupWallet → back to Main', () => {
