@@ -65,6 +65,7 @@ const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAG
       case 'crypto/otherOpened':
       case 'crypto/chosen':
       case 'crypto/challenged':
+      case 'crypto/retried':
         return;
     }
   },
