@@ -108,6 +108,10 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['authenticate-no-token', 'AuthenticateFailed'],
   ['theme-dark', 'Main'],
   ['narrow-320', 'Main'],
+  ['main-oauth-all-dark', 'Main'],
+  ['main-crypto-metamask-installed', 'Main'],
+  ['main-oauth-all-320', 'Main'],
+  ['main-tabs-320', 'Main'],
 ];
 
 let server: ExamplesServer;
@@ -205,8 +209,7 @@ describe('screens gallery', () => {
     expect(await page.locator('#main-crypto-oauth button').count()).toBe(6);
     expect(await walletButtons('main-crypto-announced')).toEqual([
       formatMessage(MESSAGES['crypto.continueWith'], { wallet: 'Nimbus Wallet' }),
-      ...continueWith('crypto.wallet.GenericEthereumWallet'),
-      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom'),
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance'),
       otherWallets,
     ]);
     const nimbusIcon = page.locator('#main-crypto-announced [role="group"] button', { hasText: 'Nimbus Wallet' }).locator('img');
@@ -237,6 +240,15 @@ describe('screens gallery', () => {
     expect(challenge).toContain('Issued At: 2026-01-15T12:00:00.000Z');
     expect(await text('crypto-confirmation')).toContain(MESSAGES['crypto.successTitle']);
     expect(await text('crypto-error')).toContain(MESSAGES['crypto.errorBody']);
+    expect(await page.locator('#crypto-error [data-screen] button').allInnerTexts()).toEqual(['', MESSAGES['crypto.tryAgain'], MESSAGES['crypto.goBack']]);
+    expect(await walletButtons('main-crypto-metamask-installed')).toEqual([
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance', 'crypto.wallet.Vessel'),
+      otherWallets,
+    ]);
+    // Social: three full buttons, the other sixteen as icon buttons named like them.
+    const social = page.locator('#main-oauth-all-320').getByRole('group', { name: MESSAGES['oauth.providersLabel'], exact: true });
+    expect(await social.getByRole('button').count()).toBe(19);
+    expect((await social.getByRole('button').allInnerTexts()).filter((label) => label.trim() !== '')).toHaveLength(3);
 
     const pageViolations = await axeViolations(page);
     expect(pageViolations, `axe violations on the gallery page:\n${formatViolations(pageViolations)}`).toEqual([]);
