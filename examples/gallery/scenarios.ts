@@ -1119,7 +1119,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'main-tabs-320',
     title: 'Main (tabs) — 320 px wide',
-    note: 'Text, WhatsApp and Email on one row in a small phone: the icons make way for the labels.',
+    note: 'Text, WhatsApp and Email on one row in a small phone.',
     config: OTP_TABS,
     width: 320,
   },

@@ -51,7 +51,6 @@ describe('Main on phones', () => {
       const tops = await tabs.evaluateAll((elements) => elements.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(new Set(tops).size, 'one row').toBe(1);
       expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth), 'nothing scrolled out of view').toBe(true);
-      // The labels name the tabs, whether the icons show or not.
       for (const name of ['Email', 'Text', 'WhatsApp'] as const) await login.expectVisible(login.tab(name));
       await expectNoSidewaysScroll();
       await checkScreen(session.page, `main-tabs-${width}`);

@@ -6,23 +6,16 @@ import { focusRing, vars } from '../theme/styles';
  * bold, so it stands out by shape and weight as well as colour; unselected
  * segments keep the body text colour, which meets AA on the container.
  * The segments stay on one row (docs/behaviour.md §2.1): they share the
- * width, their icons go when the track is narrower than three labelled
- * icons need (a 320px phone), and when even the labels do not fit (200%
- * zoom, long translations) the track scrolls sideways rather than wrap or
- * truncate; focusing a segment scrolls it into view.
+ * width, and when the labels do not fit (200% zoom, long translations) the
+ * track scrolls sideways rather than wrap or truncate; focusing a segment
+ * scrolls it into view.
  */
-export const tabs = css`
-  container-type: inline-size;
-`;
-
 export const tabList = css`
   display: flex;
-  flex-wrap: nowrap;
   gap: 4px;
   /* Room for the focus ring (2px outside, 2px off), which the scrolling track would clip. */
   padding: 4px;
   overflow-x: auto;
-  scrollbar-width: thin;
   border: 1px solid ${vars.borderColor};
   border-radius: ${vars.inputRadius};
 `;
@@ -34,8 +27,7 @@ export const tab = css`
   justify-content: center;
   gap: 6px;
   min-height: 36px;
-  padding-block: 4px;
-  padding-inline: 8px;
+  padding: 4px 8px;
   font: inherit;
   font-size: ${vars.helperSize};
   line-height: 1.25;
@@ -46,14 +38,10 @@ export const tab = css`
   border-radius: ${vars.inputRadius};
   cursor: pointer;
   transition:
-    background-color 150ms ease,
-    border-color 150ms ease,
-    color 150ms ease;
+    background-color 0.15s,
+    border-color 0.15s;
   &:hover {
     border-color: ${vars.borderColor};
-  }
-  &:active {
-    opacity: 0.85;
   }
   &[aria-selected='true'] {
     font-weight: 700;
@@ -61,14 +49,6 @@ export const tab = css`
     background-color: ${vars.primaryBg};
     border-color: ${vars.primaryBorder};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-  }
-  @container (max-width: 300px) {
-    & svg {
-      display: none;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
   }
   ${focusRing}
 `;

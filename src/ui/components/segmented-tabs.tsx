@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { panel, tab, tabList, tabs as tabsRule } from './segmented-tabs.styles';
+import { panel, tab, tabList } from './segmented-tabs.styles';
 import { useDomId } from './use-dom-id';
 import { cx, part } from '../theme/css';
 
@@ -71,7 +71,7 @@ export function SegmentedTabs<T extends string>({
   };
 
   return (
-    <div className={cx(tabsRule)}>
+    <div>
       <div role="tablist" aria-label={label} className={cx(tabList)} {...part('tabs')}>
         {tabs.map((item, index) => {
           const isSelected = item.id === current;

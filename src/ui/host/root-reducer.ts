@@ -24,16 +24,6 @@ function withoutError(state: WidgetState): WidgetState {
 }
 
 /**
- * A flow's next state once the visitor is signed in (docs/behaviour.md §2):
- * marked `signedIn`, and never the kind's first screen (the login form) —
- * an action that would lead there changes nothing.
- */
-function stillSignedIn(state: WidgetState, next: WidgetState, home: WidgetState): WidgetState {
-  if (next.screen === home.screen) return state;
-  return next.signedIn === true ? next : { ...next, signedIn: true };
-}
-
-/**
  * `home` is the mount kind's first screen (Main for login): where the back
  * arrow returns, unless the visitor has signed in (`signedIn`): then the back
  * action changes nothing. Unknown namespaces change nothing.
@@ -43,19 +33,17 @@ export function createRootReducer(flows: readonly AnyFlow[], home: WidgetState):
   return (state, action) => {
     switch (action.type) {
       case 'back':
-        if (state.signedIn === true) return state;
-        return state.screen === home.screen && state.error === undefined ? state : home;
+        return state.signedIn || (state.screen === home.screen && state.error === undefined) ? state : home;
       case 'failed':
         return { ...state, error: (action as Extract<CommonAction, { type: 'failed' }>).error };
       case 'errorCleared':
         return withoutError(state);
       default: {
         const flow = byId.get(namespaceOf(action));
-        if (flow === undefined) return state;
-        const next = flow.reducer(state, action);
-        if (next === state) return state;
-        const signsIn = flow.signsIn?.includes(action.type) === true;
-        return state.signedIn === true || signsIn ? stillSignedIn(state, next, home) : next;
+        const next = flow === undefined ? state : flow.reducer(state, action);
+        if (next === state || !(state.signedIn || flow?.signsIn?.includes(action.type))) return next;
+        // Signed in (docs/behaviour.md §2): marked so, and never led back to the kind's first screen (the login form).
+        return next.screen === home.screen ? state : { ...next, signedIn: true };
       }
     }
   };
