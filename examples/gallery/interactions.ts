@@ -50,10 +50,12 @@ export class WidgetDom {
     return waitFor(selector, () => this.one<E>(selector));
   }
 
-  /** The button (or tab) whose text is exactly `text`. */
+  /** The button (or tab) whose text, or name for an icon button (`aria-label`), is exactly `text`. */
   button(text: string): Promise<HTMLButtonElement> {
     return waitFor(`a button '${text}'`, () =>
-      [...this.host.querySelectorAll('button')].find((button) => button.textContent?.trim() === text),
+      [...this.host.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === text || button.getAttribute('aria-label') === text,
+      ),
     );
   }
 

@@ -450,7 +450,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'OTPConfirmation — success',
     note: 'The passcode was accepted.',
     config: EMAIL_OTP,
-    initialState: { screen: 'OTPConfirmation' },
+    initialState: { screen: 'OTPConfirmation', signedIn: true },
   },
 
   // Passwords.
@@ -616,7 +616,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'PasswordConfirmation — success',
     note: 'Signed in by password.',
     config: PASSWORDS,
-    initialState: { screen: 'PasswordConfirmation' },
+    initialState: { screen: 'PasswordConfirmation', signedIn: true },
   },
   {
     id: 'reset-password-strong',
@@ -666,7 +666,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'PasskeyConfirmation — success',
     note: 'Signed in with a passkey from Main.',
     config: PASSKEYS_SMS,
-    initialState: { screen: 'PasskeyConfirmation' },
+    initialState: { screen: 'PasskeyConfirmation', signedIn: true },
   },
   {
     id: 'passkey-registration',
@@ -810,7 +810,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'main-crypto-announced',
     title: 'Main (wallets) — an unknown wallet installed',
-    note: "Nimbus Wallet announces itself (EIP-6963) with its own icon: it comes first, then 'Other Ethereum Wallet' (now the same wallet), then the wallets this browser lacks.",
+    note: "Nimbus Wallet announces itself (EIP-6963) with its own icon: it comes first, then the wallets this browser lacks; no generic 'Ethereum Wallet' button for the same wallet.",
     config: WALLETS_ONLY,
     wallets: { announced: [NIMBUS] },
     script: async (widget) => {
@@ -860,14 +860,14 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'CryptoConfirmation — success',
     note: 'The signature was accepted: signed in with a wallet.',
     config: WALLETS_ONLY,
-    initialState: { screen: 'CryptoConfirmation' },
+    initialState: { screen: 'CryptoConfirmation', signedIn: true },
   },
   {
     id: 'crypto-error',
     title: 'CryptoError',
-    note: 'Connecting or signing failed (the visitor declined in the wallet, say); the back arrow returns to Main.',
+    note: "Connecting or signing failed (the visitor declined in the wallet, say): 'Try again' connects the same wallet again; 'Go back' and the back arrow return to Main.",
     config: WALLETS_ONLY,
-    initialState: { screen: 'CryptoError' },
+    initialState: { screen: 'CryptoError', wallet: METAMASK },
   },
 
   // Social sign-in.
@@ -1103,5 +1103,48 @@ export const SCENARIOS: readonly Scenario[] = [
       (await widget.button(MESSAGES['emailConfirmation.resend'])).click();
       await widget.text(MESSAGES['emailConfirmation.resent']);
     },
+  },
+    id: 'main-oauth-all-dark',
+    title: 'Main (OAuth) — all 19 providers, dark custom theme',
+    note: 'The first three providers full width, the other sixteen as icon buttons, on a dark container: the black marks (Apple, GitHub, TikTok, Amazon) follow the light text.',
+    config: ALL_SOCIAL,
+    darkPage: true,
+    styles: {
+      container: { backgroundColor: '#14181F', borderColor: '#3A4350', borderRadius: '16px' },
+      colors: { primary: '#F2F5F8', secondary: '#B8C2CC', success: '#7EE2B8', error: '#FF9B9B' },
+      buttons: {
+        primary: { backgroundColor: '#7EE2B8', textColor: '#0B1F17', borderColor: '#7EE2B8', borderRadius: '999px' },
+        secondary: { backgroundColor: '#14181F', textColor: '#F2F5F8', borderColor: '#B8C2CC', borderRadius: '12px' },
+      },
+      inputs: { backgroundColor: '#1E242D', borderColor: '#8793A0', textColor: '#F2F5F8', placeholderColor: '#A9B4BF', borderRadius: '12px' },
+    },
+    script: async (widget) => {
+      await widget.button(formatMessage(MESSAGES['oauth.continueWith'], { provider: 'Yahoo' }));
+    },
+  },
+  {
+    id: 'main-crypto-metamask-installed',
+    title: 'Main (wallets) — MetaMask installed',
+    note: "MetaMask is in this browser: it comes first, and no second 'Continue with Ethereum Wallet' button for the same wallet.",
+    config: WALLETS_ONLY,
+    wallets: { metamask: true },
+    script: walletButtons,
+  },
+  {
+    id: 'main-oauth-all-320',
+    title: 'Main (OAuth) — all 19 providers, 320 px wide',
+    note: 'Three full buttons, then the other sixteen as icon buttons, four to a row in a small phone.',
+    config: ALL_SOCIAL,
+    width: 320,
+    script: async (widget) => {
+      await widget.button(formatMessage(MESSAGES['oauth.continueWith'], { provider: 'Yahoo' }));
+    },
+  },
+  {
+    id: 'main-tabs-320',
+    title: 'Main (tabs) — 320 px wide',
+    note: 'Text, WhatsApp and Email on one row in a small phone.',
+    config: OTP_TABS,
+    width: 320,
   },
 ];

@@ -19,6 +19,7 @@ import { LoginWidget, t } from './support/login-widget';
 import { checkScreen, eventCount, hostErrors, hostEvents, tabUntil } from './support/passkeys';
 import { useServers } from './support/servers';
 import {
+  COINBASE,
   EXAMPLE_WALLET,
   injectEthereumWallet,
   injectPhantom,
@@ -114,13 +115,13 @@ describe('crypto wallet sign-in', () => {
     const releaseSign = wallet.hold('sign');
     const login = await openLogin();
 
-    // Installed wallets first: MetaMask, then the generic option it also serves; the rest lead to setup.
+    // Installed wallets first: MetaMask, and no generic Ethereum button for the same wallet; the rest lead to setup.
     expect(await walletButtonNames(login)).toEqual([
       continueWith('MetaMask'),
-      continueWith('Other Ethereum Wallet'),
       continueWith('Coinbase'),
       continueWith('Phantom'),
       continueWith('Binance'),
+      continueWith('Vessel'),
       t('main.otherCryptoWallets'),
     ]);
     await checkScreen(session.page, 'crypto-main');
@@ -158,7 +159,8 @@ describe('crypto wallet sign-in', () => {
   it("Solana: Phantom's provider signs in; the emulator accepts its base58 signature", async () => {
     const wallet = await injectPhantom(session.page);
     const login = await openLogin();
-    expect((await walletButtonNames(login)).slice(0, 2)).toEqual([continueWith('Phantom'), continueWith('Other Solana Wallet')]);
+    // Phantom, and no generic Solana button for the same wallet.
+    expect((await walletButtonNames(login)).slice(0, 2)).toEqual([continueWith('Phantom'), continueWith('MetaMask')]);
 
     const started = nextPost(session.page, START);
     const authenticated = nextPost(session.page, AUTHENTICATE);
@@ -202,6 +204,34 @@ describe('crypto wallet sign-in', () => {
     await login.expectVisible(login.button(continueWith('MetaMask')));
   });
 
+  it("CryptoError's 'Try again' connects the same wallet again and signs in; its 'Go back' returns to Main", async () => {
+    const wallet = await injectEthereumWallet(session.page);
+    wallet.reject('sign');
+    const login = await openLogin();
+    await login.button(continueWith('MetaMask')).click();
+    await login.expectFocusOnHeading(t('crypto.errorTitle'));
+    // Beside the back arrow, two buttons (docs/behaviour.md §2.5).
+    expect((await login.root.getByRole('button').allTextContents()).map((s) => s.trim())).toEqual(['', t('crypto.tryAgain'), t('crypto.goBack')]);
+    await checkScreen(session.page, 'crypto-error-buttons');
+
+    await login.button(t('crypto.goBack')).click();
+    await login.expectFocusOnHeading(t('main.header'));
+    await login.button(continueWith('MetaMask')).click();
+    await login.expectFocusOnHeading(t('crypto.errorTitle'));
+
+    wallet.accept('sign');
+    await login.button(t('crypto.tryAgain')).click();
+    await login.expectFocusOnHeading(t('crypto.successTitle'));
+    expect(await usersWithWallet('ethereum', wallet.address)).toHaveLength(1);
+    expect(await eventCount(session.page, 'AuthenticateFlowComplete')).toBe(1);
+    // The two refusals were reported, nothing else.
+    expect(await hostErrors(session.page)).toEqual([
+      expect.objectContaining({ message: t('crypto_sign_failed') }),
+      expect.objectContaining({ message: t('crypto_sign_failed') }),
+    ]);
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'personal_sign', 'eth_requestAccounts', 'personal_sign', 'eth_requestAccounts', 'personal_sign']);
+  });
+
   it("a wallet not installed: 'Continue with Phantom' shows CryptoSetupWallet with its install link", async () => {
     const login = await openLogin();
     await login.button(continueWith('Phantom')).click();
@@ -222,11 +252,11 @@ describe('crypto wallet sign-in', () => {
     const button = login.button(continueWith(EXAMPLE_WALLET.name));
     await login.expectVisible(button);
     expect(await button.locator('img').getAttribute('src')).toBe(EXAMPLE_WALLET.icon);
-    // The announced wallet by its name first; the generic Ethereum option (the same wallet) follows it.
+    // The announced wallet by its name first; no generic Ethereum button for the same wallet.
     expect((await walletButtonNames(login)).slice(0, 3)).toEqual([
       continueWith(EXAMPLE_WALLET.name),
-      continueWith('Other Ethereum Wallet'),
       continueWith('MetaMask'),
+      continueWith('Coinbase'),
     ]);
 
     const started = nextPost(session.page, START);
@@ -265,35 +295,33 @@ describe("Main's six-button rule: OAuth buttons + wallet buttons + 'Continue wit
     const names = await walletButtonNames(login);
     await expectOAuthButtons(login, oauth);
     // No wallet installed: the options in display order.
-    const order = ['MetaMask', 'Coinbase', 'Phantom', 'Binance', 'Vessel', 'Other Ethereum Wallet', 'Other Solana Wallet'];
+    const order = ['MetaMask', 'Coinbase', 'Phantom', 'Binance', 'Vessel', 'Ethereum Wallet', 'Solana Wallet'];
     expect(names).toEqual([...order.slice(0, onMain).map(continueWith), t('main.otherCryptoWallets')]);
 
     await login.button(t('main.otherCryptoWallets')).click();
     await login.expectFocusOnHeading(t('crypto.otherWalletsTitle'));
     expect(await walletButtonNames(login)).toEqual(order.slice(onMain).map(continueWith));
-    await login.button(continueWith('Other Solana Wallet')).click();
-    await login.expectFocusOnHeading(t('crypto.setupTitle', { wallet: 'Other Solana Wallet' }));
-    expect(await login.link(t('crypto.install', { wallet: 'Other Solana Wallet' })).getAttribute('href')).toMatch(/^https:\/\//);
+    await login.button(continueWith('Solana Wallet')).click();
+    await login.expectFocusOnHeading(t('crypto.setupTitle', { wallet: 'Solana Wallet' }));
+    expect(await login.link(t('crypto.install', { wallet: 'Solana Wallet' })).getAttribute('href')).toMatch(/^https:\/\//);
   });
 
   it('3 OAuth providers: 2 wallet buttons (installed first); a wallet on the other-wallet screen signs in', async () => {
     await injectEthereumWallet(session.page);
+    await injectEthereumWallet(session.page, { info: COINBASE });
     const phantom = await injectPhantom(session.page);
     const login = await openLogin('crypto=1&oauth=3');
-    expect(await walletButtonNames(login)).toEqual([continueWith('MetaMask'), continueWith('Phantom'), t('main.otherCryptoWallets')]);
+    expect(await walletButtonNames(login)).toEqual([continueWith('MetaMask'), continueWith('Coinbase'), t('main.otherCryptoWallets')]);
     await expectOAuthButtons(login, 3);
     await checkScreen(session.page, 'crypto-main-oauth-3');
 
     await login.button(t('main.otherCryptoWallets')).click();
     await login.expectFocusOnHeading(t('crypto.otherWalletsTitle'));
-    // Installed first here too: the generic options serve the browser's wallets.
-    expect(await walletButtonNames(login)).toEqual(
-      ['Other Ethereum Wallet', 'Other Solana Wallet', 'Coinbase', 'Binance', 'Vessel'].map(continueWith),
-    );
+    // Installed first here too; the generic options would be the wallets already listed, so they are not.
+    expect(await walletButtonNames(login)).toEqual(['Phantom', 'Binance', 'Vessel'].map(continueWith));
     await checkScreen(session.page, 'crypto-other-wallets');
 
-    // The generic Solana option signs with the browser's Solana wallet (Phantom here).
-    await login.button(continueWith('Other Solana Wallet')).click();
+    await login.button(continueWith('Phantom')).click();
     await expectSignedIn(phantom, 'solana');
   });
 });

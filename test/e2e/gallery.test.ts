@@ -113,6 +113,10 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['narrow-320', 'Main'],
   ['otp-authenticate-partial', 'OTPAuthenticate'],
   ['email-confirmation-resent', 'EmailConfirmation'],
+  ['main-oauth-all-dark', 'Main'],
+  ['main-crypto-metamask-installed', 'Main'],
+  ['main-oauth-all-320', 'Main'],
+  ['main-tabs-320', 'Main'],
 ];
 
 let server: ExamplesServer;
@@ -218,8 +222,7 @@ describe('screens gallery', () => {
     expect(await page.locator('#main-crypto-oauth button').count()).toBe(6);
     expect(await walletButtons('main-crypto-announced')).toEqual([
       formatMessage(MESSAGES['crypto.continueWith'], { wallet: 'Nimbus Wallet' }),
-      ...continueWith('crypto.wallet.GenericEthereumWallet'),
-      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom'),
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance'),
       otherWallets,
     ]);
     const nimbusIcon = page.locator('#main-crypto-announced [role="group"] button', { hasText: 'Nimbus Wallet' }).locator('img');
@@ -267,13 +270,22 @@ describe('screens gallery', () => {
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
     expect(bullets.length).toBeGreaterThan(0);
     expect(new Set(bullets)).toEqual(new Set(['none']));
-    // The passkey question's Delete is in the error colour (the default theme's #8B1214).
+    // The passkey question's Delete is in the error colour (the default #8B1214 in light, #FF9C9E in dark).
     const deleteColour = await page
       .locator('#passkey-registration-delete [role="group"] button', { hasText: MESSAGES['passkey.delete'] })
       .evaluate((b) => getComputedStyle(b).backgroundColor);
-    expect(deleteColour).toBe('rgb(139, 18, 20)');
+    expect(deleteColour).toBe(theme === 'light' ? 'rgb(139, 18, 20)' : 'rgb(255, 156, 158)');
     // The country picker's face is text, never flag emoji (this machine has no emoji font).
     expect(await page.locator('#main-tabs-text [data-screen] select + span').innerText()).toMatch(/^US\s*\+1$/);
+    expect(await page.locator('#crypto-error [data-screen] button').allInnerTexts()).toEqual(['', MESSAGES['crypto.tryAgain'], MESSAGES['crypto.goBack']]);
+    expect(await walletButtons('main-crypto-metamask-installed')).toEqual([
+      ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance', 'crypto.wallet.Vessel'),
+      otherWallets,
+    ]);
+    // Social: three full buttons, the other sixteen as icon buttons named like them.
+    const social = page.locator('#main-oauth-all-320').getByRole('group', { name: MESSAGES['oauth.providersLabel'], exact: true });
+    expect(await social.getByRole('button').count()).toBe(19);
+    expect((await social.getByRole('button').allInnerTexts()).filter((label) => label.trim() !== '')).toHaveLength(3);
 
     // axe over the whole page, every section in this theme (WCAG A/AA and best practices, colour
     // contrast included): one run, since each run walks the whole document whatever it includes.

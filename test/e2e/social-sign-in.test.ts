@@ -172,7 +172,11 @@ describe('the provider buttons', () => {
     const group = login.root.getByRole('group', { name: t('oauth.providersLabel'), exact: true });
     await group.getByRole('button').first().waitFor();
     const buttons = group.getByRole('button');
-    expect((await buttons.allTextContents()).map((s) => s.trim())).toEqual(OAUTH_PROVIDERS.map((p) => continueWith(p)));
+    // The first three full width with their text; the others icon buttons named (and titled) like them (docs/behaviour.md §2.7).
+    const names = OAUTH_PROVIDERS.map((p) => continueWith(p));
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()))).toEqual(names);
+    expect((await buttons.allTextContents()).map((s) => s.trim())).toEqual([...names.slice(0, 3), ...names.slice(3).map(() => '')]);
+    expect(await buttons.evaluateAll((all) => all.slice(3).map((b) => b.getAttribute('title')))).toEqual(names.slice(3));
     for (const provider of OAUTH_PROVIDERS) {
       const button = login.button(continueWith(provider));
       const icon = button.locator('svg');

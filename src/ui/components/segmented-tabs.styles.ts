@@ -5,35 +5,41 @@ import { focusRing, vars } from '../theme/styles';
  * A track of segments. The selected one is filled like a primary button and
  * bold, so it stands out by shape and weight as well as colour; unselected
  * segments keep the body text colour, which meets AA on the container.
- * Segments wrap onto a second row rather than truncate at 320px / 200% zoom.
+ * The segments stay on one row (docs/behaviour.md §2.1): they share the
+ * width, and when the labels do not fit (200% zoom, long translations) the
+ * track scrolls sideways rather than wrap or truncate; focusing a segment
+ * scrolls it into view.
  */
 export const tabList = css`
   display: flex;
-  flex-wrap: wrap;
   gap: 4px;
-  padding: 3px;
+  /* Room for the focus ring (2px outside, 2px off), which the scrolling track would clip. */
+  padding: 4px;
+  overflow-x: auto;
   border: 1px solid ${vars.borderColor};
   border-radius: ${vars.inputRadius};
 `;
 
 export const tab = css`
-  flex: 1 1 auto;
+  flex: 1 0 auto;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 6px;
-  min-width: 0;
   min-height: 36px;
-  padding: 4px 10px;
+  padding: 4px 8px;
   font: inherit;
   font-size: ${vars.helperSize};
   line-height: 1.25;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   color: ${vars.primary};
   background: none;
   border: 1px solid transparent;
   border-radius: ${vars.inputRadius};
   cursor: pointer;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s;
   &:hover {
     border-color: ${vars.borderColor};
   }

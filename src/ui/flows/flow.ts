@@ -28,11 +28,18 @@ export interface ScreenError {
 export interface ScreenStateBase {
   screen: string;
   error?: ScreenError;
+  /**
+   * The visitor signed in on the way here (an action a flow's `signsIn`
+   * names). Set and kept by the root reducer, never by a flow: from then on
+   * no screen shows the back arrow, and no action returns to the login form
+   * (docs/behaviour.md §2).
+   */
+  signedIn?: true;
 }
 
 /** Actions every screen may dispatch, handled by the root reducer. */
 export type CommonAction =
-  /** The back arrow: return to the mount kind's first screen. */
+  /** The back arrow: return to the mount kind's first screen (never once signed in). */
   | { type: 'back' }
   /** A call failed or input was refused: show it on the current screen. */
   | { type: 'failed'; error: ScreenError }
@@ -210,6 +217,13 @@ export interface FlowDefinition<
    * a late answer for a screen the visitor has left changes nothing).
    */
   reducer: (state: WidgetState, action: A) => WidgetState;
+  /**
+   * The actions of this flow that complete a sign-in (`'otp/verified'`): the
+   * root reducer marks the state they lead to, and every later one,
+   * `signedIn`, so neither the back arrow nor any other action brings the
+   * login form back to a signed-in visitor (docs/behaviour.md §2).
+   */
+  signsIn?: readonly A['type'][];
   screens: ScreenRegistry<S, A>;
   /** The parts of Main this flow serves, by part: the ones its registry line names (`serves`). */
   serves?: Partial<MainParts>;

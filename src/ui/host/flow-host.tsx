@@ -146,7 +146,8 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
   return (
     <MainPartsContext.Provider value={mainParts}>
       <div ref={frame} tabIndex={-1} className={cx(styles.screen)} data-screen={state.screen}>
-        {entry.backArrow ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
+        {/* Never once the visitor signed in: the back action would not lead to Main (docs/behaviour.md §2). */}
+        {entry.backArrow && state.signedIn !== true ? <BackButton onClick={() => dispatch({ type: 'back' })} /> : null}
         {Screen === null ? <div aria-busy="true" /> : <Screen key={state.screen} state={state} dispatch={dispatch} />}
         {/* Input errors mark their field inside the screen; every other error shows here, on every screen. */}
         <ScreenAlert error={state.error} />

@@ -25,21 +25,25 @@ function withoutError(state: WidgetState): WidgetState {
 
 /**
  * `home` is the mount kind's first screen (Main for login): where the back
- * arrow returns. Unknown namespaces change nothing.
+ * arrow returns, unless the visitor has signed in (`signedIn`): then the back
+ * action changes nothing. Unknown namespaces change nothing.
  */
 export function createRootReducer(flows: readonly AnyFlow[], home: WidgetState): RootReducer {
   const byId = new Map(flows.map((flow) => [flow.id, flow]));
   return (state, action) => {
     switch (action.type) {
       case 'back':
-        return state.screen === home.screen && state.error === undefined ? state : home;
+        return state.signedIn || (state.screen === home.screen && state.error === undefined) ? state : home;
       case 'failed':
         return { ...state, error: (action as Extract<CommonAction, { type: 'failed' }>).error };
       case 'errorCleared':
         return withoutError(state);
       default: {
         const flow = byId.get(namespaceOf(action));
-        return flow === undefined ? state : flow.reducer(state, action);
+        const next = flow === undefined ? state : flow.reducer(state, action);
+        if (next === state || !(state.signedIn || flow?.signsIn?.includes(action.type))) return next;
+        // Signed in (docs/behaviour.md §2): marked so, and never led back to the kind's first screen (the login form).
+        return next.screen === home.screen ? state : { ...next, signedIn: true };
       }
     }
   };

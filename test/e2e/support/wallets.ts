@@ -34,6 +34,9 @@ const svgIcon = (fill: string) =>
 
 export const METAMASK: WalletInfo = { name: 'MetaMask', rdns: 'io.metamask', icon: svgIcon('#F6851B') };
 /** A wallet the widget knows nothing about: listed under its announced name and icon. */
+/** Coinbase Wallet, one of the options, recognised by its rdns. */
+export const COINBASE: WalletInfo = { name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet', icon: svgIcon('#0052FF') };
+/** A wallet the widget knows nothing about: listed under its announced name and icon. */
 export const EXAMPLE_WALLET: WalletInfo = { name: 'Example Wallet', rdns: 'io.example.wallet', icon: svgIcon('#0B7A53') };
 
 /** The two wallet prompts: connecting (the address) and signing. */
@@ -69,6 +72,11 @@ abstract class InjectedWallet {
   /** The step rejects as a declined prompt ({ code: 4001 }). */
   reject(step: WalletStep): void {
     this.rejected.add(step);
+  }
+
+  /** The step answers again (undoes `reject`). */
+  accept(step: WalletStep): void {
+    this.rejected.delete(step);
   }
 
   /** Waits until the page has called `method` on the provider. */

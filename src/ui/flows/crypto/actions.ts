@@ -18,7 +18,9 @@ export type CryptoAction =
   /** The signed challenge was accepted: signed in. */
   | { type: 'crypto/signedIn'; response: AuthenticateResponse }
   /** Connecting or signing failed (a refusal in the wallet included). */
-  | { type: 'crypto/failed'; step: CryptoFailure; cause: unknown };
+  | { type: 'crypto/failed'; step: CryptoFailure; cause: unknown }
+  /** 'Try again' on CryptoError: connect the same wallet again. */
+  | { type: 'crypto/retried' };
 
 export const otherWalletsOpened = (): CryptoAction => ({ type: 'crypto/otherOpened' });
 
@@ -29,3 +31,5 @@ export const walletChallenged = (address: string, challenge: string): CryptoActi
 export const walletSignedIn = (response: AuthenticateResponse): CryptoAction => ({ type: 'crypto/signedIn', response });
 
 export const walletFailed = (step: CryptoFailure, cause: unknown): CryptoAction => ({ type: 'crypto/failed', step, cause });
+
+export const walletRetried = (): CryptoAction => ({ type: 'crypto/retried' });

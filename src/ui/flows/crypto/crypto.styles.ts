@@ -24,3 +24,35 @@ export const waiting = css`
   justify-content: center;
   padding: 8px 0;
 `;
+
+/**
+ * The wallet buttons' column (Main, CryptoOtherScreen): lighter than the
+ * other secondary buttons, like the social ones (docs/behaviour.md §2.5):
+ * regular weight and the inputs' border (3:1 on the container), with a tint
+ * on hover and press; a little less side padding, so 'Continue with Other
+ * Ethereum Wallet' stays on one line in a 375px phone.
+ */
+export const wallets = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  & > button {
+    padding-inline: 12px;
+    font-weight: 400;
+    border-color: ${vars.inputBorder};
+    transition:
+      background-color 150ms ease,
+      border-color 150ms ease,
+      opacity 150ms ease;
+    &:hover:not(:disabled) {
+      border-color: ${vars.secondaryBorder};
+      background-color: color-mix(in srgb, ${vars.secondaryText} 6%, ${vars.secondaryBg});
+    }
+    &:active:not(:disabled) {
+      background-color: color-mix(in srgb, ${vars.secondaryText} 12%, ${vars.secondaryBg});
+    }
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
+  }
+`;

@@ -15,6 +15,7 @@ import type { CryptoState } from './state';
 const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAGES> = {
   id: 'crypto',
   reducer: cryptoReducer,
+  signsIn: ['crypto/signedIn'],
   screens: {
     CryptoOtherScreen: {
       component: { load: () => import('./deferred-screens').then((m) => m.CryptoOtherScreen) },
@@ -64,6 +65,7 @@ const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAG
       case 'crypto/otherOpened':
       case 'crypto/chosen':
       case 'crypto/challenged':
+      case 'crypto/retried':
         return;
     }
   },

@@ -22,6 +22,8 @@ export const CRYPTO_MESSAGES = {
   'crypto.errorTitle': 'Looks like there was an error!',
   'crypto.errorBody':
     'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  'crypto.tryAgain': 'Try again', // Portico's wording (CryptoError: connect the same wallet again)
+  'crypto.goBack': 'Go back', // Portico's wording (CryptoError: back to Main, as the back arrow)
   'crypto.successTitle': 'Success!', // Portico's wording
   'crypto.successBody': 'You have successfully signed in with your wallet.', // Portico's wording
   'crypto.wallet.Phantom': 'Phantom',
@@ -29,6 +31,6 @@ export const CRYPTO_MESSAGES = {
   'crypto.wallet.Binance': 'Binance',
   'crypto.wallet.Coinbase': 'Coinbase',
   'crypto.wallet.Metamask': 'MetaMask',
-  'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet', // Portico's wording
-  'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet', // Portico's wording
+  'crypto.wallet.GenericEthereumWallet': 'Ethereum Wallet', // Portico's wording (short: 'Continue with …' stays on one line in a 375px phone)
+  'crypto.wallet.GenericSolanaWallet': 'Solana Wallet', // Portico's wording
 } as const;

@@ -2,7 +2,7 @@
  * The wallet flow's transitions (docs/behaviour.md §4.1): a wallet chosen on Main or
  * the other-wallet screen → CryptoConnect (or CryptoSetupWallet when it is
  * not installed) → CryptoSignMessage → CryptoConfirmation; any failure →
- * CryptoError. Each action applies only on the screens of its applies-on
+ * CryptoError, whose 'Try again' connects the same wallet again. Each action applies only on the screens of its applies-on
  * table (docs/architecture.md, "Reducer").
  */
 import type { WidgetState } from '..';
@@ -28,7 +28,9 @@ function next(state: WidgetState, action: CryptoAction): WidgetState {
       return { screen: 'CryptoConfirmation' };
     case 'crypto/failed':
       // A failure applies on its own step's screen only: connecting, or signing.
-      return state.screen === STEP_SCREEN[action.step] ? { screen: 'CryptoError' } : state;
+      return state.screen === STEP_SCREEN[action.step] ? { screen: 'CryptoError', wallet: state.wallet } : state;
+    case 'crypto/retried':
+      return state.screen === 'CryptoError' ? { screen: 'CryptoConnect', wallet: state.wallet } : state;
   }
 }
 
@@ -39,6 +41,7 @@ const APPLIES_ON: AppliesOn<CryptoAction> = {
   'crypto/challenged': ['CryptoConnect'],
   'crypto/signedIn': ['CryptoSignMessage'],
   'crypto/failed': ['CryptoConnect', 'CryptoSignMessage'],
+  'crypto/retried': ['CryptoError'],
 };
 
 export function cryptoReducer(state: WidgetState, action: CryptoAction): WidgetState {

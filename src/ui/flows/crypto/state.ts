@@ -38,8 +38,10 @@ export interface CryptoSetupWalletState extends ScreenStateBase {
   wallet: ChosenWallet;
 }
 
+/** Connecting or signing failed: the wallet being used, for 'Try again'. */
 export interface CryptoErrorState extends ScreenStateBase {
   screen: 'CryptoError';
+  wallet: ChosenWallet;
 }
 
 export interface CryptoConfirmationState extends ScreenStateBase {

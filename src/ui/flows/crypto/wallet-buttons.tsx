@@ -1,8 +1,8 @@
 /** A column of 'Continue with {wallet}' buttons, each with its wallet's icon. */
 import { Button } from '../../components/button';
 import { useWidget } from '../../context/widget-context';
-import * as styles from '../../theme/styles';
 import { cx } from '../../theme/css';
+import * as cryptoStyles from './crypto.styles';
 import type { WalletEntry } from './wallets/types';
 import { WalletEntryIcon } from './wallets/wallet-icons';
 import { useWalletName } from './use-wallets';
@@ -17,7 +17,7 @@ export function WalletButtons({ wallets, onChoose, children }: WalletButtonsProp
   const { t } = useWidget();
   const nameOf = useWalletName();
   return (
-    <div className={cx(styles.column)} role="group" aria-label={t('crypto.walletsLabel')}>
+    <div className={cx(cryptoStyles.wallets)} role="group" aria-label={t('crypto.walletsLabel')}>
       {wallets.map((wallet) => {
         const name = nameOf(wallet);
         return (

@@ -9,7 +9,6 @@
  */
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OrDivider } from '../../components/divider';
-import { ChatIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { Logo } from '../../components/logo';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -28,14 +27,6 @@ import type { MainState } from './state';
 import { cx } from '../../theme/css';
 
 type FormBlockProps = ScreenProps<MainState> & { block: Extract<MainBlock, { kind: 'form' }> };
-
-const TAB_ICONS: Record<MainTabId, typeof PhoneIcon> = {
-  sms: PhoneIcon,
-  whatsapp: ChatIcon,
-  emailMagicLink: MailIcon,
-  emailOtp: MailIcon,
-  password: MailIcon,
-};
 
 /** Each tab's form: the email form (with the tab's invalid-address text and button) or the phone form. */
 const TAB_FORMS: Record<MainTabId, { invalidKey: UiMessageKey; submitLabel: UiMessageKey } | 'phone'> = {
@@ -82,10 +73,8 @@ function FormBlock({ block, state, dispatch }: FormBlockProps) {
     dispatch({ type: 'errorCleared' });
     setSelectedId(id);
   };
-  const segments = block.tabs.map((tab: MainTab) => {
-    const Icon = TAB_ICONS[tab.id];
-    return { id: tab.id, label: t(tab.labelKey), icon: <Icon size={18} /> };
-  });
+  // Labels only (docs/behaviour.md §2.1): Text, WhatsApp and Email fit one row of a 320px phone.
+  const segments = block.tabs.map((tab: MainTab) => ({ id: tab.id, label: t(tab.labelKey) }));
   return (
     <SegmentedTabs tabs={segments} selected={selected.id} onSelect={select} label={t('main.tabsLabel')}>
       {content}

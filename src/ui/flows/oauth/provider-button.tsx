@@ -1,8 +1,14 @@
-/** 'Continue with {Provider}', with the provider's brand icon (inline SVG, no remote image). */
+/**
+ * A provider's sign-in button, with its brand icon (inline SVG, no remote
+ * image): 'Continue with {Provider}' full width, or the icon alone in Main's
+ * grid (layout.ts), named 'Continue with {Provider}' all the same.
+ */
 import { Button } from '../../components/button';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
+import { cx, part } from '../../theme/css';
 import { PROVIDER_ICONS } from './icons';
+import * as oauthStyles from './oauth.styles';
 
 export interface ProviderButtonProps {
   provider: OAuthProviderConfig;
@@ -17,5 +23,25 @@ export function ProviderButton({ provider, disabled, onStart }: ProviderButtonPr
     <Button variant="secondary" part="social-button" icon={<Icon />} disabled={disabled} onClick={() => onStart(provider)}>
       {t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
     </Button>
+  );
+}
+
+/** The icon alone; its name (and tooltip) is the full button's text. */
+export function ProviderIconButton({ provider, disabled, onStart }: ProviderButtonProps) {
+  const { t } = useWidget();
+  const Icon = PROVIDER_ICONS[provider.type];
+  const name = t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] });
+  return (
+    <button
+      type="button"
+      className={cx(oauthStyles.iconButton)}
+      {...part('social-button')}
+      aria-label={name}
+      title={name}
+      disabled={disabled}
+      onClick={() => onStart(provider)}
+    >
+      <Icon size={22} />
+    </button>
   );
 }

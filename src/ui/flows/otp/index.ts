@@ -21,6 +21,7 @@ const send =
 const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
   id: 'otp',
   reducer: otpReducer,
+  signsIn: ['otp/verified'],
   screens: {
     // Not on the first paint: their chunk loads right after it.
     OTPAuthenticate: {

@@ -19,6 +19,7 @@ import type { PasskeysState } from './state';
 const flow: FlowDefinition<PasskeysState, PasskeysAction, keyof typeof PASSKEY_MESSAGES> = {
   id: 'passkeys',
   reducer: passkeysReducer,
+  signsIn: ['passkeys/authenticated'],
   // Every screen is in the flow's chunk: the two after a ceremony are about 0.2 and 0.4 kB gzip,
   // under the size of a chunk of their own (docs/architecture.md, "Chunks"), and this flow is not
   // in the first load of a login mount that does not configure passkeys.

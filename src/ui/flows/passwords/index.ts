@@ -59,6 +59,7 @@ const resetEmailScreen = {
 const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWORD_ERROR_MESSAGES | keyof typeof PASSWORD_MESSAGES> = {
   id: 'passwords',
   reducer: passwordsReducer,
+  signsIn: ['passwords/signedIn'],
   screens: {
     PasswordCreateOrLogin: {
       component: { load: () => import('./deferred-screens').then((m) => m.PasswordCreateOrLoginScreen) },

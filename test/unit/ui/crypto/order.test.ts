@@ -20,18 +20,46 @@ function snapshot(installed: readonly WalletOption[], announced: readonly string
 const ids = (entries: readonly WalletEntry[]) => entries.map((e) => e.id);
 
 describe('orderWallets', () => {
-  it('installed named options first in display order, then announced wallets, then installed generic ones, then the rest', () => {
+  it('installed named options first in display order, then announced wallets, then the rest', () => {
     const entries = snapshot(['Phantom', 'Metamask', 'GenericEthereumWallet'], ['io.rabby', 'me.rainbow']);
     expect(ids(orderWallets(WALLET_OPTIONS, entries))).toEqual([
       'Metamask',
       'Phantom',
       'eip6963:io.rabby',
       'eip6963:me.rainbow',
-      'GenericEthereumWallet',
       'Coinbase',
       'Binance',
       'Vessel',
       'GenericSolanaWallet',
+    ]);
+  });
+
+  it('an installed generic option is left out when a wallet of its chain is listed (it is that wallet): no duplicate button', () => {
+    // MetaMask installed also makes the generic "Ethereum Wallet" installed: one button, MetaMask's.
+    expect(ids(orderWallets(WALLET_OPTIONS, snapshot(['Metamask', 'GenericEthereumWallet'])))).toEqual([
+      'Metamask',
+      'Coinbase',
+      'Phantom',
+      'Binance',
+      'Vessel',
+      'GenericSolanaWallet',
+    ]);
+    // Phantom installed: no generic "Solana Wallet" beside it.
+    expect(ids(orderWallets(['Phantom', 'GenericSolanaWallet'], snapshot(['Phantom', 'GenericSolanaWallet'])))).toEqual(['Phantom']);
+    // An announced wallet that is no option is listed by its own name: the generic option would be it again.
+    expect(ids(orderWallets(['GenericEthereumWallet'], snapshot(['GenericEthereumWallet'], ['io.rabby'])))).toEqual(['eip6963:io.rabby']);
+  });
+
+  it('an installed generic option stays when no wallet of its chain is listed (the browser has one the config does not name)', () => {
+    // Coinbase's wallet is installed but only MetaMask (missing) and the generic option are configured.
+    expect(ids(orderWallets(['Metamask', 'GenericEthereumWallet'], snapshot(['Coinbase', 'GenericEthereumWallet'])))).toEqual([
+      'GenericEthereumWallet',
+      'Metamask',
+    ]);
+    // A Solana wallet listed does not hide the Ethereum generic option, and the other way round.
+    expect(ids(orderWallets(['Phantom', 'GenericEthereumWallet'], snapshot(['Phantom', 'GenericEthereumWallet'])))).toEqual([
+      'Phantom',
+      'GenericEthereumWallet',
     ]);
   });
 
@@ -41,13 +69,9 @@ describe('orderWallets', () => {
   });
 
   it('lists announced wallets only when the generic Ethereum option is configured', () => {
-    const entries = snapshot(['Metamask'], ['io.rabby']);
+    const entries = snapshot(['Metamask', 'GenericEthereumWallet'], ['io.rabby']);
     expect(ids(orderWallets(['Metamask'], entries))).toEqual(['Metamask']);
-    expect(ids(orderWallets(['Metamask', 'GenericEthereumWallet'], entries))).toEqual([
-      'Metamask',
-      'eip6963:io.rabby',
-      'GenericEthereumWallet',
-    ]);
+    expect(ids(orderWallets(['Metamask', 'GenericEthereumWallet'], entries))).toEqual(['Metamask', 'eip6963:io.rabby']);
   });
 
   it('nothing installed: the configured options in display order', () => {

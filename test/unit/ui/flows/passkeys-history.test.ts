@@ -37,12 +37,12 @@ const unknown = alertError({ key: 'passkey_unknown_error' });
 const duplicate = alertError({ key: 'passkey_duplicate' });
 
 describe('passkey sign-in from Main', () => {
-  it('an error, then success: PasskeyConfirmation with the error cleared; back returns to Main', () => {
+  it('an error, then success: PasskeyConfirmation (signed in) with the error cleared; back stays there', () => {
     expect(history([{ type: 'failed', error: unknown }, passkeyAuthenticated(response), { type: 'back' }], HOME)).toEqual([
       { screen: 'Main' },
       { screen: 'Main', error: unknown },
-      { screen: 'PasskeyConfirmation' },
-      { screen: 'Main' },
+      { screen: 'PasskeyConfirmation', signedIn: true },
+      { screen: 'PasskeyConfirmation', signedIn: true },
     ]);
   });
 

@@ -41,11 +41,11 @@ describe('password tab', () => {
     expect(history([passwordsSearched(EMAIL, 'new'), signedIn('create', auth)])).toEqual([
       { screen: 'Main' },
       form('new'),
-      { screen: 'PasswordConfirmation' },
+      { screen: 'PasswordConfirmation', signedIn: true },
     ]);
   });
 
-  it('password user: wrong password → error on the form → right password → Confirmation → back', () => {
+  it('password user: wrong password → error on the form → right password → Confirmation (signed in) → back stays there', () => {
     const states = history([
       passwordsSearched(EMAIL, 'password'),
       { type: 'failed', error: wrong },
@@ -58,8 +58,8 @@ describe('password tab', () => {
       form('password'),
       { ...form('password'), error: wrong },
       form('password'),
-      { screen: 'PasswordConfirmation' },
-      { screen: 'Main' },
+      { screen: 'PasswordConfirmation', signedIn: true },
+      { screen: 'PasswordConfirmation', signedIn: true },
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('reset page (mountResetPassword)', () => {
   it('new password → Confirmation', () => {
     expect(history([signedIn('reset', auth)], RESET_HOME, resetReducer)).toEqual([
       { screen: 'PasswordResetForm', token: 'tok' },
-      { screen: 'PasswordConfirmation' },
+      { screen: 'PasswordConfirmation', signedIn: true },
     ]);
   });
 

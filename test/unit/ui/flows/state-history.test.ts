@@ -63,7 +63,7 @@ describe('magic-link flow', () => {
 });
 
 describe('passcode flow', () => {
-  it('send → wrong code → resend → expiry → resend → verified → back', () => {
+  it('send → wrong code → resend → expiry → resend → verified (signed in) → back stays there', () => {
     const states = history([
       otpSent('email', email('ada@example.com'), sendResponse('m1'), 1000),
       { type: 'failed', error: wrongCode },
@@ -83,11 +83,12 @@ describe('passcode flow', () => {
       { ...base, methodId: 'm2', expiresAt: 2000, expired: true },
       { ...base, methodId: 'm2', expiresAt: 2000, expired: true },
       { ...base, methodId: 'm3', expiresAt: 3000, expired: false },
-      { screen: 'OTPConfirmation' },
-      { screen: 'Main' },
+      { screen: 'OTPConfirmation', signedIn: true },
+      { screen: 'OTPConfirmation', signedIn: true },
     ]);
-    // The repeated expiry was a no-op: the same object.
+    // The repeated expiry was a no-op: the same object; so was back once signed in.
     expect(states[5]).toBe(states[4]);
+    expect(states[8]).toBe(states[7]);
   });
 
   it('SMS: the state keeps the number in E.164 and as displayed; a resend sends to the E.164 one', () => {
@@ -114,6 +115,47 @@ describe('passcode flow', () => {
     expect(reducer(HOME, otpExpired())).toBe(HOME);
     const done: WidgetState = { screen: 'OTPConfirmation' };
     expect(reducer(done, otpVerified(authResponse))).toBe(done);
+  });
+});
+
+describe('signed in (docs/behaviour.md §2)', () => {
+  const signedIn: WidgetState = { screen: 'OTPConfirmation', signedIn: true };
+
+  it('a sign-in marks its state signedIn; back, errors and later actions keep it, and none returns to Main', () => {
+    const alert = alertError({ key: 'network_error' });
+    const states = history([
+      otpSent('email', email('a@b.co'), sendResponse('m1'), 1),
+      otpVerified(authResponse),
+      { type: 'back' },
+      { type: 'failed', error: alert },
+      { type: 'back' },
+      { type: 'errorCleared' },
+    ]);
+    expect(states.map((s) => [s.screen, s.signedIn ?? false])).toEqual([
+      ['Main', false],
+      ['OTPAuthenticate', false],
+      ['OTPConfirmation', true],
+      ['OTPConfirmation', true],
+      ['OTPConfirmation', true],
+      ['OTPConfirmation', true],
+      ['OTPConfirmation', true],
+    ]);
+    expect(states[3]).toBe(states[2]);
+    expect(states[5]).toBe(states[4]);
+    expect(states[6]).toEqual(signedIn);
+  });
+
+  it("a flow action that would lead a signed-in visitor to the kind's first screen changes nothing", () => {
+    // Magic link's 'Try again' returns to Main: from a signed-in state it must not.
+    const confirmation: WidgetState = { screen: 'EmailConfirmation', email: 'a@b.co', signedIn: true };
+    expect(reducer(confirmation, magicLinkTryAgain('a@b.co'))).toBe(confirmation);
+  });
+
+  it('a state that moves on from a signed-in one stays signed in', () => {
+    // Any next screen a flow picks keeps the mark (here a late send accepted by a test-only start on Main).
+    const onMain: WidgetState = { screen: 'Main', signedIn: true };
+    const next = reducer(onMain, magicLinkSent('a@b.co', { request_id: 'r', status_code: 200 }));
+    expect(next).toEqual({ screen: 'EmailConfirmation', email: 'a@b.co', signedIn: true });
   });
 });
 

@@ -43,7 +43,7 @@ const SCREENS: ReadonlyArray<readonly [name: string, state: WidgetState, shows: 
     MESSAGES['crypto.messageLabel'],
   ],
   ['CryptoConfirmation', { screen: 'CryptoConfirmation' }, MESSAGES['crypto.successTitle']],
-  ['CryptoError', { screen: 'CryptoError' }, MESSAGES['crypto.errorTitle']],
+  ['CryptoError', { screen: 'CryptoError', wallet: { id: 'Metamask', name: 'MetaMask', chain: 'ethereum' } }, MESSAGES['crypto.errorTitle']],
 ];
 
 describe('accessibility of the wallet screens (axe)', () => {

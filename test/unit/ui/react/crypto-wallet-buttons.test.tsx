@@ -58,16 +58,15 @@ describe('the six-button rule, nothing installed: the fixed order', () => {
 });
 
 describe('wallets this browser has', () => {
-  it('come first: Coinbase on window.ethereum and Phantom on window.phantom.solana (and the generic options they serve)', async () => {
+  it('come first: Coinbase on window.ethereum and Phantom on window.phantom.solana (no generic option for the same wallets)', async () => {
     setGlobal('ethereum', pendingProvider({ isCoinbaseWallet: true, isMetaMask: true }));
     setGlobal('phantom', { solana: fakeSolanaWallet({ isPhantom: true }) });
     const { client } = createTestClient();
     renderWidget(client, { config: WALLETS_ONLY });
     expect(await walletButtons()).toEqual(
-      [...['Coinbase', 'Phantom', 'GenericEthereumWallet', 'GenericSolanaWallet', 'Metamask'].map(continueWith), OTHER_WALLETS],
+      // Every wallet fits on Main: no 'Continue with other Crypto Wallet'.
+      ['Coinbase', 'Phantom', 'Metamask', 'Binance', 'Vessel'].map(continueWith),
     );
-    await openOtherWallets();
-    expect(await walletButtons()).toEqual(['Binance', 'Vessel'].map(continueWith));
     client.destroy();
   });
 
@@ -75,9 +74,9 @@ describe('wallets this browser has', () => {
     installAnnouncer({ name: 'Nimbus Wallet', rdns: 'com.example.nimbus' }, pendingProvider());
     const { client } = createTestClient();
     renderWidget(client, { config: WALLETS_ONLY });
-    // Installed first, by name before "other": Nimbus itself, then the generic Ethereum option (the browser's default wallet, Nimbus here).
+    // Installed first: Nimbus itself, and no generic Ethereum option (the browser's default wallet, Nimbus again).
     expect(await walletButtons()).toEqual(
-      [...['Nimbus Wallet', 'GenericEthereumWallet', 'Metamask', 'Coinbase', 'Phantom'].map(continueWith), OTHER_WALLETS],
+      [...['Nimbus Wallet', 'Metamask', 'Coinbase', 'Phantom', 'Binance'].map(continueWith), OTHER_WALLETS],
     );
     const nimbus = screen.getByRole('button', { name: continueWith('Nimbus Wallet') });
     expect(nimbus.querySelector('img')?.getAttribute('src')).toBe(NIMBUS_ICON);
@@ -90,7 +89,7 @@ describe('wallets this browser has', () => {
     expect(await walletButtons()).toEqual([...WALLET_DISPLAY_ORDER.slice(0, 5).map(continueWith), OTHER_WALLETS]);
     const announce = installAnnouncer({ name: 'Nimbus Wallet', rdns: 'com.example.nimbus' }, pendingProvider());
     act(() => announce());
-    expect((await walletButtons()).slice(0, 3)).toEqual(['Nimbus Wallet', 'GenericEthereumWallet', 'Metamask'].map(continueWith));
+    expect((await walletButtons()).slice(0, 3)).toEqual(['Nimbus Wallet', 'Metamask', 'Coinbase'].map(continueWith));
     client.destroy();
   });
 });

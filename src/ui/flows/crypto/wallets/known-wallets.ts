@@ -27,8 +27,8 @@ export const WALLET_NAMES: Readonly<Record<WalletOption, string>> = {
   Binance: 'Binance',
   Coinbase: 'Coinbase',
   Metamask: 'MetaMask',
-  GenericEthereumWallet: 'Other Ethereum Wallet',
-  GenericSolanaWallet: 'Other Solana Wallet',
+  GenericEthereumWallet: 'Ethereum Wallet',
+  GenericSolanaWallet: 'Solana Wallet',
 };
 
 /**

@@ -3,7 +3,7 @@
  * Simple drawings made for the widget, not the brands' own artwork: enough to
  * recognise the brand at 20px. Decorative (`aria-hidden`), since the button's
  * text names the provider. Marks that are black in the brand (Apple, GitHub,
- * TikTok, X, Amazon's letter) paint in `currentColor` to follow the button's
+ * TikTok, Amazon's letter) paint in `currentColor` to follow the button's
  * text on dark themes. No ids, `<style>` or `style`: two widgets may share a
  * page, and a strict CSP blocks inline styles.
  */
