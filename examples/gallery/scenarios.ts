@@ -1104,6 +1104,7 @@ export const SCENARIOS: readonly Scenario[] = [
       await widget.text(MESSAGES['emailConfirmation.resent']);
     },
   },
+  {
     id: 'main-oauth-all-dark',
     title: 'Main (OAuth) — all 19 providers, dark custom theme',
     note: 'The first three providers full width, the other sixteen as icon buttons, on a dark container: the black marks (Apple, GitHub, TikTok, Amazon) follow the light text.',
