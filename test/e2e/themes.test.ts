@@ -270,9 +270,12 @@ describe('motion and forced colours', () => {
     expect(ring.width).toBe('2px');
     expect(ring.color).toBe(ring.highlight);
     // The tabs (and every other button) keep a visible border.
-    const tab = page.locator('#forced').getByRole('tab', { name: 'Email' });
+    const tab = page.locator('#forced').getByRole('tab', { selected: false });
     expect(await tab.evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).borderTopWidth])).toEqual(['solid', '1px']);
     expect(await style(partOf(page, 'forced', 'button-primary'), 'border-top-style')).toBe('solid');
+    // The selected tab, whose fill forced colours drop, stands out by a 2px Highlight border.
+    const selected = page.locator('#forced').getByRole('tab', { selected: true });
+    expect(await selected.evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).borderTopColor])).toEqual(['2px', ring.highlight]);
   });
 });
 

@@ -50,6 +50,12 @@ export const tab = css`
     border-color: ${vars.primaryBorder};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
   }
+  /* Forced colours drop the fill: the selected segment keeps a 2px Highlight border. */
+  @media (forced-colors: active) {
+    &[aria-selected='true'] {
+      border: 2px solid Highlight;
+    }
+  }
   ${focusRing}
 `;
 
