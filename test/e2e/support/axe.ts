@@ -1,6 +1,7 @@
 /**
  * axe-core in the page: zero violations over the whole document (axe descends
- * into open shadow roots), printed readably when there are some.
+ * into open shadow roots), once the page's fade-ins have ended, printed
+ * readably when there are some.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -41,6 +42,14 @@ export async function axeViolations(page: Page, withinId?: string): Promise<AxeV
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (id) => {
+    // Alerts and field errors fade in (docs/architecture.md, "Look"): axe judges contrast on the
+    // colours it sees, so it waits for every finite animation to end (spinners run forever).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(id === null ? document : { include: [[`#${id}`]] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
