@@ -49,7 +49,7 @@ export interface MountOptionsBase {
   /** CSP nonce for this widget's style elements (overrides the client-wide one). */
   nonce?: string;
   /**
-   * The colour scheme: `light` (the default, the spec's look), `dark`, or
+   * The colour scheme: `light` (the default look, docs/behaviour.md §3.2), `dark`, or
    * `auto`, which follows the system's `prefers-color-scheme` live. Written on
    * the widget root as `data-portico-theme`.
    */

@@ -13,7 +13,7 @@ export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'pa
 
 /**
  * The widget's colour scheme, written on its root as `data-portico-theme`:
- * `light` (the spec's look), `dark`, or `auto`, which follows the system's
+ * `light` (the default look, docs/behaviour.md §3.2), `dark`, or `auto`, which follows the system's
  * `prefers-color-scheme` live (docs/architecture.md, "Look").
  */
 export type WidgetTheme = 'light' | 'dark' | 'auto';

@@ -23,7 +23,7 @@ export interface Theme {
     secondary: string;
     success: string;
     error: string;
-    /** The warning alert's icon and border (Portico's own colour: the spec names none). */
+    /** The warning alert's icon and border (Portico's own colour; docs/architecture.md, "Look"). */
     warning: string;
   };
   typography: {
