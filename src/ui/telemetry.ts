@@ -16,7 +16,7 @@ export interface WidgetTelemetry {
   emailTryAgainClicked(email: string, type: EmailFlowType): void;
 }
 
-export function createWidgetTelemetry(client: PorticoClient): WidgetTelemetry {
+export function createWidgetTelemetry(client: Pick<PorticoClient, 'telemetry'>): WidgetTelemetry {
   const log = (eventName: string, details: Record<string, unknown>) => client.telemetry.log(eventName, details);
   return {
     renderLoginScreen: (options, bootstrap) => log('render_login_screen', { options, bootstrap }),

@@ -21,10 +21,13 @@ interface BootstrapView {
   listeners: Set<() => void>;
 }
 
-const views = new WeakMap<PorticoClient, BootstrapView>();
+/** Any client's bootstrap: the consumer's or the B2B one's. */
+type BootstrapClient = Pick<PorticoClient, 'bootstrap'>;
+
+const views = new WeakMap<BootstrapClient, BootstrapView>();
 
 /** Read on the first client render: `getSync()` parses the cache and gives a new object on every call. */
-function viewOf(client: PorticoClient): BootstrapView {
+function viewOf(client: BootstrapClient): BootstrapView {
   let view = views.get(client);
   if (view === undefined) {
     const created: BootstrapView = { data: client.bootstrap.getSync(), listeners: new Set() };
@@ -39,7 +42,7 @@ function viewOf(client: PorticoClient): BootstrapView {
 
 const onServer = () => DEFAULT_BOOTSTRAP;
 
-export function useBootstrap(client: PorticoClient): BootstrapData {
+export function useBootstrap(client: BootstrapClient): BootstrapData {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const { listeners } = viewOf(client);

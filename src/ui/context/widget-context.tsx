@@ -14,9 +14,14 @@ import type { ThemeValues } from '../theme/theme';
 import type { WidgetTelemetry } from '../telemetry';
 import type { ToastInput } from '../toast/toast-queue';
 
-export interface WidgetEnvironment {
-  client: PorticoClient;
-  config: NormalizedLoginConfig;
+/**
+ * `Client` and `Config` are the consumer widget's by default; the B2B widget
+ * (src/ui/b2b/) provides the same environment over its own client and config
+ * (docs/architecture.md, "B2B widget"), read back with `useB2BWidget`.
+ */
+export interface WidgetEnvironment<Client = PorticoClient, Config = NormalizedLoginConfig> {
+  client: Client;
+  config: Config;
   t: Translator;
   /**
    * The host's `styles` for the widget's colour scheme (with `styles.dark` over them when dark):

@@ -22,8 +22,8 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PorticoUnreachableError } from '../../core/errors';
 import { useWidget } from '../context/widget-context';
-import { flowServing, type FlowId, type WidgetState } from '../flows';
-import type { FlowAction, ScreenEntry } from '../flows/flow';
+import { flowServing, type WidgetState } from '../flows';
+import type { FlowAction, ScreenEntry, ScreenStateBase } from '../flows/flow';
 import * as styles from '../theme/styles';
 import { focusScreen } from './focus';
 import { loadScreen, preloadScreens, screenComponent } from './lazy-screens';
@@ -33,18 +33,19 @@ import type { FlowsState } from './use-flows';
 import { createRootReducer, namespaceOf, type RootAction } from './root-reducer';
 import { cx } from '../theme/css';
 
-export interface FlowHostProps {
-  /** The flows this mount needs. */
-  ids: readonly FlowId[];
+/** `S`: the widget's screen union (the consumer's by default, or the B2B widget's). */
+export interface FlowHostProps<S extends ScreenStateBase = WidgetState> {
+  /** The flows this mount needs (ids of the consumer or the B2B registry). */
+  ids: readonly string[];
   /** Those loaded so far (useFlows). */
   flows: FlowsState;
   /** The mount kind's first screen: where the widget starts and the back arrow returns. */
-  home: WidgetState;
+  home: S;
   /** Start on another screen (tests, the screens gallery). */
-  initialState?: WidgetState | undefined;
+  initialState?: S | undefined;
 }
 
-export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostProps) {
+export function FlowHost<S extends ScreenStateBase = WidgetState>({ ids, flows: loading, home, initialState }: FlowHostProps<S>) {
   const env = useWidget();
   const { flows } = loading;
   const screens = useMemo(() => {
@@ -53,7 +54,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
     return table;
   }, [flows]);
 
-  const [state, setState] = useState<WidgetState>(() => initialState ?? home);
+  const [state, setState] = useState<S>(() => initialState ?? home);
   const current = useRef(state);
   const envRef = useRef(env);
   envRef.current = env;
@@ -64,7 +65,7 @@ export function FlowHost({ ids, flows: loading, home, initialState }: FlowHostPr
       // its flow's action as soon as the chunk is here, maybe before a re-render.
       const loaded = availableFlows(ids);
       const before = current.current;
-      const after = createRootReducer(loaded, home)(before, action);
+      const after = createRootReducer<S>(loaded, home)(before, action);
       if (after === before) return;
       current.current = after;
       setState(after);

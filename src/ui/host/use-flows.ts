@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import { useHydrated } from '../context/use-browser-value';
-import { EAGER_FLOWS, type AnyFlow, type FlowId } from '../flows';
+import { EAGER_FLOWS, type AnyFlow } from '../flows';
 import { availableFlows, loadFlows, loadedFlows, onFlowLoaded } from './load-flows';
 
 /** `flows` holds the flows loaded so far, in registry order, whatever the status. */
@@ -21,18 +21,18 @@ export type FlowsState =
  * What a server has: the entry's flows only (it runs no effect, so it loads no chunk). The
  * hydration of its markup renders from the same, whatever this page has loaded already.
  */
-function onServer(ids: readonly FlowId[]): FlowsState {
-  const flows = ids.flatMap((id) => EAGER_FLOWS[id] ?? []);
+function onServer(ids: readonly string[]): FlowsState {
+  const flows = ids.flatMap((id) => (EAGER_FLOWS as Partial<Record<string, AnyFlow>>)[id] ?? []);
   return { status: flows.length === ids.length ? 'ready' : 'loading', flows };
 }
 
-function current(ids: readonly FlowId[]): FlowsState {
+function current(ids: readonly string[]): FlowsState {
   const flows = loadedFlows(ids);
   return flows === null ? { status: 'loading', flows: availableFlows(ids) } : { status: 'ready', flows };
 }
 
 /** `screen`: the first screen shown, whose flow is awaited without delay. */
-export function useFlows(ids: readonly FlowId[], screen: string): FlowsState {
+export function useFlows(ids: readonly string[], screen: string): FlowsState {
   const key = ids.join(',');
   const [state, setState] = useState<FlowsState>(() => current(ids));
   const { run } = useRunner();

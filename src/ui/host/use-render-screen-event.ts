@@ -10,7 +10,7 @@ import { useRunner } from '../async/use-runner';
 import type { WidgetEnvironment } from '../context/widget-context';
 import type { WidgetKind } from '../widget-props';
 
-export function useRenderScreenEvent(kind: WidgetKind, active: boolean, env: WidgetEnvironment): void {
+export function useRenderScreenEvent(kind: WidgetKind | `b2b${string}`, active: boolean, env: WidgetEnvironment): void {
   const { run } = useRunner();
   const logged = useRef(false);
   const { client, config, telemetry } = env;
