@@ -238,9 +238,11 @@ export function validateB2BConfig(config: unknown, method: string): NormalizedB2
   const c = checker(method);
   const root = c.object('config', config) ?? c.fail('config', 'must be an object.');
 
-  const rawFlow = root.authFlowType;
-  if (typeof rawFlow !== 'string') c.fail('config.authFlowType', `must be one of: ${B2B_AUTH_FLOW_TYPES.join(', ')}.`);
-  const authFlowType = c.oneOf<B2BAuthFlowType>('config.authFlowType', rawFlow as string, B2B_AUTH_FLOW_TYPES);
+  // Required, and with no sensible default: name the choices rather than only "must be a string".
+  const authFlowType =
+    typeof root.authFlowType === 'string'
+      ? c.oneOf<B2BAuthFlowType>('config.authFlowType', root.authFlowType, B2B_AUTH_FLOW_TYPES)
+      : c.fail('config.authFlowType', `must be one of: ${B2B_AUTH_FLOW_TYPES.join(', ')}.`);
 
   const rawProducts =
     c.stringArray('config.products', root.products) ?? c.fail('config.products', 'must be an array of strings.');
