@@ -21,9 +21,20 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /** The flows: each folder of src/ui/flows/. */
-const FLOWS = readdirSync(new URL('./src/ui/flows/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const flowFolders = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The flow folders: the consumer widget's (src/ui/flows/<flow>) and the B2B
+ * widget's (src/ui/flows/b2b/<flow>, written `b2b/<flow>`); `b2b` itself holds
+ * the B2B registry and what its flows share.
+ */
+const FLOWS = [
+  ...flowFolders('./src/ui/flows/').filter((name) => name !== 'b2b'),
+  ...flowFolders('./src/ui/flows/b2b/').map((name) => `b2b/${name}`),
+];
 
 /**
  * The core modules the widget (src/ui) imports besides core's public entry
@@ -41,6 +52,9 @@ const CORE_MODULES_FOR_UI = [
   // DEFAULT_BOOTSTRAP: what a server render and its hydration show before the project's
   // bootstrap arrives (src/ui/context/use-bootstrap.ts); not part of the public client.
   'bootstrap',
+  // The B2B client's public entry (src/core/b2b/index.ts, the `portico/b2b` package entry), which
+  // the B2B widget (src/ui/b2b/, src/ui/flows/b2b/) talks to as the consumer widget talks to core's.
+  'b2b',
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -227,7 +241,10 @@ export default defineConfig(
   // A flow imports no other flow: what two flows share lives in
   // src/ui/flows/*.ts or elsewhere in src/ui, so each flow can change alone.
   ...FLOWS.map((flow) => {
-    const others = FLOWS.filter((other) => other !== flow);
+    // A B2B flow names its siblings without the `b2b/` prefix (`../mfa`).
+    const others = FLOWS.filter((other) => other !== flow).flatMap((other) =>
+      flow.startsWith('b2b/') && other.startsWith('b2b/') ? [other, other.slice(4)] : [other],
+    );
     return {
       files: [`src/ui/flows/${flow}/**`],
       rules: {

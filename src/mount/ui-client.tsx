@@ -133,7 +133,7 @@ export interface PorticoUIClient {
   update(elementId: string | HTMLElement, options: UpdateOptions): void;
 }
 
-type AnyMountOptions = MountOptionsBase & { config?: unknown; passwordResetToken?: unknown };
+export type AnyMountOptions = MountOptionsBase & { config?: unknown; passwordResetToken?: unknown };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -144,10 +144,13 @@ const KINDS: WidgetKind[] = ['login', 'resetPassword', 'passkeyRegistration', 'p
 const THEMES: WidgetTheme[] = ['light', 'dark', 'auto'];
 
 /** The fields `update` takes. */
-const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', 'theme'] satisfies Array<keyof UpdateOptions>;
+export const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', 'theme'] satisfies Array<keyof UpdateOptions>;
 
-/** Checks the arguments of a mount call (or of `update`, merged with the mounted ones); returns them typed. */
-function checkMountOptions(method: string, options: unknown, kind: WidgetKind): AnyMountOptions {
+/**
+ * Checks the arguments of a mount call (or of `update`, merged with the mounted ones); returns them
+ * typed. The B2B mount API (b2b-ui-client.tsx) checks its own with it too.
+ */
+export function checkMountOptions(method: string, options: unknown, kind: WidgetKind | 'b2bPasswordReset' | `b2b${string}`): AnyMountOptions {
   validate(method).isObject('options', options);
   const o = options as Record<string, unknown>;
   if (o.theme !== undefined && !THEMES.includes(o.theme as WidgetTheme)) {
@@ -169,7 +172,7 @@ function checkMountOptions(method: string, options: unknown, kind: WidgetKind): 
   if (isRecord(o.strings)) {
     for (const [key, value] of Object.entries(o.strings)) check.isOptionalString(`strings.${key}`, value);
   }
-  if (kind === 'resetPassword') check.isOptionalString('passwordResetToken', o.passwordResetToken);
+  if (kind === 'resetPassword' || kind === 'b2bPasswordReset') check.isOptionalString('passwordResetToken', o.passwordResetToken);
   return o as unknown as AnyMountOptions;
 }
 

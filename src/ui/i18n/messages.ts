@@ -23,14 +23,18 @@
  */
 import { ERROR_MESSAGES } from '../../core/error-messages';
 import { FLOWS, type FlowMessageKey } from '../flows';
+import { B2B_FLOWS, type B2BFlowMessageKey } from '../flows/b2b';
 import { BASE_MESSAGES } from './base-messages';
 
 /**
- * Every flow's catalogue, from the registry (src/ui/flows/index.ts): a new flow's
+ * Every flow's catalogue, from the registries (src/ui/flows/index.ts, and the B2B
+ * widget's src/ui/flows/b2b/index.ts): a new flow's
  * texts are here with no line of their own. Awaited at the module's top level,
  * which only the tests and the gallery reach (the widget imports types only).
  */
-const FLOW_CATALOGUES = await Promise.all(Object.values(FLOWS).map(async (line) => (await line.load()).default.messages));
+const FLOW_CATALOGUES = await Promise.all(
+  [...Object.values(FLOWS), ...Object.values(B2B_FLOWS)].map(async (line) => (await line.load()).default.messages),
+);
 
 const ASSEMBLED: Readonly<Record<UiMessageKey, string>> = Object.assign({}, BASE_MESSAGES, ...FLOW_CATALOGUES);
 
@@ -60,7 +64,7 @@ export const MESSAGES: Readonly<Record<MessageKey, string>> = { ...ERROR_MESSAGE
  * registry the way `WidgetState` is, so a flow's texts type-check without a
  * line here. (The passwords flow's catalogue holds its error types too.)
  */
-export type UiMessageKey = keyof typeof BASE_MESSAGES | FlowMessageKey;
+export type UiMessageKey = keyof typeof BASE_MESSAGES | FlowMessageKey | B2BFlowMessageKey;
 
 /** Any key of the catalogue: the API error types and the widget's texts. */
 export type MessageKey = keyof typeof ERROR_MESSAGES | UiMessageKey;

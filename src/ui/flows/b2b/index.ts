@@ -1,0 +1,75 @@
+/**
+ * The flows of the B2B widget: one line each (docs/architecture.md, "B2B
+ * widget"). Each flow's folder is its own chunk, loaded only by B2B mounts:
+ * the consumer widget's registry (../index.ts) never names them, so consumer
+ * hosts download none of it. Flow ids (the actions' namespaces) never collide
+ * with the consumer's (test/unit/ui/b2b/registry.test.ts).
+ */
+import type { B2BProduct, NormalizedB2BConfig } from '../../b2b/config/b2b-config-types';
+import type { B2BWidgetKind } from '../../b2b/b2b-widget-props';
+import type { B2BFlowMessageKeys, B2BFlowState } from './flow';
+import type { B2BMainState } from './b2b-main/state';
+
+/** What a B2B mount's first screen may depend on. */
+export interface B2BKindInputs {
+  config: NormalizedB2BConfig;
+  /** b2bPasswordReset: the token from the emailed link. */
+  passwordResetToken?: string | undefined;
+}
+
+/**
+ * One line per flow, under its id:
+ * - `load`: its chunk;
+ * - `products`: the configured products that need it in the login kind (absent: every login needs it);
+ * - `starts`: the mount kinds that may open on one of its screens, with that
+ *   first screen, or `undefined` when this mount opens elsewhere (the login
+ *   kind opens by `authFlowType`).
+ */
+export const B2B_FLOWS = {
+  b2bMain: {
+    load: () => import('./b2b-main'),
+    starts: { b2bLogin: (): B2BMainState => ({ screen: 'B2BMain' }) },
+  },
+} as const satisfies Record<string, B2BRegistryLine>;
+
+interface B2BRegistryLine {
+  load: () => Promise<{ default: { id: string } }>;
+  products?: readonly B2BProduct[];
+  starts?: Partial<Record<B2BWidgetKind, (inputs: B2BKindInputs) => { screen: string } | undefined>>;
+}
+
+export type B2BFlowId = keyof typeof B2B_FLOWS;
+
+const LINES = B2B_FLOWS as Readonly<Record<B2BFlowId, B2BRegistryLine>>;
+const IDS = Object.keys(B2B_FLOWS) as B2BFlowId[];
+
+type LoadedB2BFlow<K extends B2BFlowId> = Awaited<ReturnType<(typeof B2B_FLOWS)[K]['load']>>['default'];
+
+/** The B2B widget state: a union keyed by screen, each screen with exactly the data it needs. */
+export type B2BWidgetState = { [K in B2BFlowId]: B2BFlowState<LoadedB2BFlow<K>> }[B2BFlowId];
+
+/** The keys of every B2B flow's message catalogue (part of `MessageKey`, src/ui/i18n/messages.ts). */
+export type B2BFlowMessageKey = { [K in B2BFlowId]: B2BFlowMessageKeys<LoadedB2BFlow<K>> }[B2BFlowId];
+
+/** Every B2B flow id, for a mount that starts on a given state (tests, the gallery). */
+export const ALL_B2B_FLOWS: readonly B2BFlowId[] = IDS;
+
+/** The flows a B2B mount needs, in registry order. */
+export function b2bFlowsNeeded(kind: B2BWidgetKind, config: NormalizedB2BConfig): B2BFlowId[] {
+  return IDS.filter((id) => {
+    const line = LINES[id];
+    if (line.starts?.[kind] !== undefined) return true;
+    if (kind !== 'b2bLogin') return false;
+    return line.products === undefined || line.products.some((product) => config.products.includes(product));
+  });
+}
+
+/** The mount's first screen: the first line whose `starts` opens this kind with these inputs. */
+export function firstB2BScreen(kind: B2BWidgetKind, inputs: B2BKindInputs): B2BWidgetState {
+  for (const id of IDS) {
+    const state = LINES[id].starts?.[kind]?.(inputs);
+    if (state !== undefined) return state as B2BWidgetState;
+  }
+  // Every kind opens somewhere (test/unit/ui/b2b/registry.test.ts); this is a programming error.
+  throw new Error(`Portico: no B2B flow opens the ${kind} mount.`);
+}
