@@ -34,7 +34,14 @@ export type B2BHandoff =
   /** The organization wants another primary factor (`primary_required`): its sign-in methods. */
   | { type: 'b2bMain/primaryRequired'; organization: Organization; allowedAuthMethods: string[]; email: string }
   /** A discovery authenticate answered: the organization list (the discovery flow). */
-  | { type: 'discovery/discovered'; email: string; organizations: DiscoveredOrganization[] };
+  | { type: 'discovery/discovered'; email: string; organizations: DiscoveredOrganization[] }
+  /**
+   * 'Use a password instead' (or a password-only organization): the password sign-in of the
+   * b2bPasswords flow, for discovery (no organization) or for `organization`.
+   */
+  | { type: 'b2bPasswords/start'; email: string; organization: Organization | null }
+  /** 'Continue with SSO': the SSO flow's discovery by email (or the organization's connections). */
+  | { type: 'sso/start'; email: string; organization: Organization | null };
 
 /** The next step after a sign-in or exchange answered (see above). */
 export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string): B2BHandoff {
