@@ -9,6 +9,7 @@ import { createPorticoB2BClient, type PorticoB2BClient } from '../core/b2b/clien
 import type { InternalClientOptions } from '../core/options';
 import { PorticoInvalidCallError } from '../core/errors';
 import { validate } from '../core/validate';
+import type { PorticoB2BCallbacks } from '../ui/b2b/b2b-events';
 import type { B2BWidgetKind } from '../ui/b2b/b2b-widget-props';
 import { B2BWidgetRoot } from '../ui/b2b/b2b-widget-root';
 import type { B2BLoginConfig } from '../ui/b2b/config/b2b-config-types';
@@ -26,7 +27,13 @@ import {
 
 export type { UpdateOptions, MountOptionsBase, PorticoUIClientOptions as PorticoB2BUIClientOptions };
 
-export interface B2BMountOptions extends MountOptionsBase {
+/** What every B2B mount call takes: the consumer's options, with the B2B widget's callbacks. */
+export interface B2BMountOptionsBase extends Omit<MountOptionsBase, 'callbacks'> {
+  /** `onEvent` (the provider's B2B event names, and `AuthenticateFlowComplete`) and `onError`. */
+  callbacks?: PorticoB2BCallbacks;
+}
+
+export interface B2BMountOptions extends B2BMountOptionsBase {
   /**
    * The B2B config, in the provider's B2B UI shape: `authFlowType`
    * (`'Discovery' | 'Organization' | 'PasswordReset'`), `products`, their options, MFA and
@@ -35,13 +42,13 @@ export interface B2BMountOptions extends MountOptionsBase {
   config: B2BLoginConfig;
 }
 
-export interface B2BMountPasswordResetOptions extends MountOptionsBase {
+export interface B2BMountPasswordResetOptions extends B2BMountOptionsBase {
   config?: B2BLoginConfig;
   /** The token from the emailed reset link (default: the page URL's `token`). */
   passwordResetToken?: string;
 }
 
-export interface B2BMountIdentityProviderOptions extends MountOptionsBase {
+export interface B2BMountIdentityProviderOptions extends B2BMountOptionsBase {
   config?: B2BLoginConfig;
 }
 
@@ -122,7 +129,7 @@ export function createPorticoB2BUIClient(
         config={config}
         styles={styles}
         strings={strings}
-        callbacks={callbacks}
+        callbacks={callbacks as PorticoB2BCallbacks | undefined}
         theme={theme}
         passwordResetToken={passwordResetToken as string | undefined}
       />,

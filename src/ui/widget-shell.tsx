@@ -15,7 +15,8 @@ import { ToastRegion, useToastQueue } from './components/toast-region';
 import { useBootstrap } from './context/use-bootstrap';
 import { useReportOnce } from './context/use-report-once';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from './context/widget-context';
-import type { PorticoEvent } from './events';
+import type { PorticoB2BCallbacks } from './b2b/b2b-events';
+import type { PorticoCallbacks, PorticoEvent } from './events';
 import type { ScreenStateBase } from './flows/flow';
 import { createTranslator } from './i18n/format';
 import { FlowHost } from './host/flow-host';
@@ -48,7 +49,9 @@ export interface WidgetSetup<Config, S extends ScreenStateBase> {
 }
 
 export interface WidgetShellProps<Client extends ShellClient, Config, S extends ScreenStateBase, Kind extends ShellKind>
-  extends Pick<WidgetProps, 'styles' | 'strings' | 'callbacks' | 'theme' | 'passwordResetToken'> {
+  extends Pick<WidgetProps, 'styles' | 'strings' | 'theme' | 'passwordResetToken'> {
+  /** The consumer widget's callbacks, or the B2B widget's (its own event names). */
+  callbacks?: PorticoCallbacks | PorticoB2BCallbacks | undefined;
   /** Written on the root as `data-portico-widget`: a consumer kind or a B2B one. */
   kind: Kind;
   client: Client;
@@ -106,7 +109,8 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
 
   const emit = useCallback((event: PorticoEvent) => {
     try {
-      callbacksRef.current?.onEvent?.(event);
+      // The event is of the widget's own union (a B2B widget's flows emit B2B events).
+      (callbacksRef.current?.onEvent as ((event: PorticoEvent) => void) | undefined)?.(event);
     } catch (error) {
       console.error('Portico: callbacks.onEvent threw.', error);
     }

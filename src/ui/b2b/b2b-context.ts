@@ -5,9 +5,14 @@
  */
 import { useWidget, type WidgetEnvironment } from '../context/widget-context';
 import type { PorticoB2BClient } from '../../core/b2b';
+import type { PorticoB2BEvent } from './b2b-events';
 import type { NormalizedB2BConfig } from './config/b2b-config-types';
 
-export type B2BWidgetEnvironment = WidgetEnvironment<PorticoB2BClient, NormalizedB2BConfig>;
+/** The shared environment with the B2B client and config, and `emit` taking the B2B events. */
+export type B2BWidgetEnvironment = Omit<WidgetEnvironment<PorticoB2BClient, NormalizedB2BConfig>, 'emit'> & {
+  /** Sends an event to `callbacks.onEvent`; a throwing host handler is logged, not rethrown. */
+  emit(event: PorticoB2BEvent): void;
+};
 
 /** For B2B screens only: the B2B widget (src/ui/b2b/b2b-widget-root.tsx) provides a B2B client and config. */
 export function useB2BWidget(): B2BWidgetEnvironment {

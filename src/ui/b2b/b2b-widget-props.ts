@@ -5,7 +5,7 @@
  * (docs/architecture.md, "B2B widget").
  */
 import type { PorticoB2BClient } from '../../core/b2b';
-import type { PorticoCallbacks } from '../events';
+import type { PorticoB2BCallbacks } from './b2b-events';
 import type { MessageOverrides } from '../i18n/messages';
 import type { ThemeOverrides } from '../theme/theme';
 import type { WidgetTheme } from '../widget-props';
@@ -25,7 +25,7 @@ export interface B2BWidgetProps {
   config: B2BLoginConfig | NormalizedB2BConfig | undefined;
   styles?: ThemeOverrides | undefined;
   strings?: MessageOverrides | undefined;
-  callbacks?: PorticoCallbacks | undefined;
+  callbacks?: PorticoB2BCallbacks | undefined;
   theme?: WidgetTheme | undefined;
   /** b2bPasswordReset: the token from the emailed link. */
   passwordResetToken?: string | undefined;
