@@ -11,11 +11,28 @@ import { addClientDirective } from './scripts/client-directive.mjs';
 export default defineConfig([
   {
     // `b2b` (`portico/b2b`): the B2B headless client, an entry of its own so `portico` holds none of it.
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts', b2b: 'src/b2b.ts' },
+    // `b2b/ui` and `b2b/react` (`portico/b2b/ui`, `portico/b2b/react`): the B2B widget, entries of their own too.
+    entry: {
+      index: 'src/index.ts',
+      react: 'src/react/index.ts',
+      b2b: 'src/b2b.ts',
+      'b2b-ui': 'src/b2b-ui.ts',
+      'b2b-react': 'src/b2b-react.ts',
+    },
     format: ['esm', 'cjs'],
     // The standalone build's declarations are emitted here too (dist/standalone.d.ts):
     // this config's clean step deletes every .d.ts under dist/ when it starts.
-    dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts', b2b: 'src/b2b.ts', standalone: 'src/standalone.ts' } },
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        react: 'src/react/index.ts',
+        b2b: 'src/b2b.ts',
+        'b2b-ui': 'src/b2b-ui.ts',
+        'b2b-react': 'src/b2b-react.ts',
+        standalone: 'src/standalone.ts',
+        'standalone-b2b': 'src/standalone-b2b.ts',
+      },
+    },
     platform: 'browser',
     target: 'es2020',
     sourcemap: true,
@@ -23,6 +40,6 @@ export default defineConfig([
     treeshake: true,
     // 'use client' on the entries, for React Server Components (scripts/client-directive.mjs);
     // scripts/build-esm.mjs adds it to the ES modules it writes.
-    onSuccess: () => addClientDirective('dist', ['index.cjs', 'react.cjs']),
+    onSuccess: () => addClientDirective('dist', ['index.cjs', 'react.cjs', 'b2b-ui.cjs', 'b2b-react.cjs']),
   },
 ]);

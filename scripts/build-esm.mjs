@@ -76,7 +76,13 @@ export async function buildEsm() {
   // more file. Apart, `portico`'s files stay as they were and dist/b2b.js carries its own copy of
   // the core it uses (transport, cookies, session, bootstrap, errors; docs/reference.md, "Entries").
   await buildEntries({ b2b: path.join(root, 'src', 'b2b.ts') }, 'chunk-b2b-');
-  await addClientDirective(outDir, ['index.js', 'react.js']);
+  // The B2B widget (`portico/b2b/ui`, `portico/b2b/react`), apart for the same reason: a consumer
+  // host's files never change for it (docs/architecture.md, "B2B widget").
+  await buildEntries(
+    { 'b2b-ui': path.join(root, 'src', 'b2b-ui.ts'), 'b2b-react': path.join(root, 'src', 'b2b-react.ts') },
+    'chunk-b2bui-',
+  );
+  await addClientDirective(outDir, ['index.js', 'react.js', 'b2b-ui.js', 'b2b-react.js']);
   return output;
 }
 

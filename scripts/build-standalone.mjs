@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `portico/standalone`: one ES module for <script type="module"> plus lazy
- * chunks (dist/standalone/portico.js + chunk-*.js), everything bundled,
+ * chunks (dist/standalone/portico.js + chunk-*.js), and `portico/standalone/b2b`
+ * (dist/standalone-b2b/portico-b2b.js + its chunks), everything bundled,
  * React replaced by preact/compat (scripts/preact-aliases.mjs).
  *
  * Rollup, not esbuild's splitting: esbuild gives every set of entry points
@@ -27,6 +28,8 @@ import { buildChunked, esbuildTransform, metafileOf, TARGET } from './rollup-pip
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist', 'standalone');
+/** `portico/standalone/b2b`: the B2B widget's script-tag build, a build of its own (below). */
+const b2bOutDir = path.join(root, 'dist', 'standalone-b2b');
 
 /** preact/compat for React. */
 const aliases = {
@@ -69,11 +72,20 @@ const minify = {
 };
 
 export async function buildStandalone() {
+  const output = await buildScriptTagBundle('portico', path.join(root, 'src', 'standalone.ts'), outDir);
+  // The B2B widget apart: built with the consumer's, the two entries would share chunks and the
+  // consumer's first load would change (docs/architecture.md, "B2B widget").
+  await buildScriptTagBundle('portico-b2b', path.join(root, 'src', 'standalone-b2b.ts'), b2bOutDir);
+  return output;
+}
+
+/** One script-tag build: the entry `name`.js from `source` and its lazy chunks in `dir`. */
+async function buildScriptTagBundle(name, source, dir) {
   // Chunk names are content hashes: stale ones from an earlier build must not linger.
-  await rm(outDir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
   const output = await buildChunked(
     {
-      input: { portico: path.join(root, 'src', 'standalone.ts') },
+      input: { [name]: source },
       // The entry may export more than its public API, so the code every lazy
       // chunk shares with it stays in it rather than in a chunk of its own.
       preserveEntrySignatures: 'allow-extension',
@@ -91,7 +103,7 @@ export async function buildStandalone() {
       },
     },
     {
-      dir: outDir,
+      dir,
       format: 'es',
       entryFileNames: '[name].js',
       // Content hashes alone: every lazy chunk's name is in the entry, and longer names cost first-load bytes.
@@ -101,7 +113,8 @@ export async function buildStandalone() {
     },
     { root, minified: true },
   );
-  await writeFile(path.join(outDir, 'metafile-esm.json'), JSON.stringify(metafileOf(output, root, 'dist/standalone'), null, 1));
+  const relative = path.relative(root, dir).split(path.sep).join('/');
+  await writeFile(path.join(dir, 'metafile-esm.json'), JSON.stringify(metafileOf(output, root, relative), null, 1));
   return output;
 }
 

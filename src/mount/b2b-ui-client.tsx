@@ -104,6 +104,7 @@ export function createPorticoB2BUIClient(
 
   function mount(kind: B2BWidgetKind, rawOptions: unknown, fresh = true, method: string = METHODS[kind]): void {
     const options = checkMountOptions(method, rawOptions, kind);
+    if (kind === 'b2bPasswordReset') validate(method).isOptionalString('passwordResetToken', options.passwordResetToken);
     // A wrong config throws here, at the call, as well as showing in the widget.
     const config =
       options.config === undefined && kind !== 'b2bLogin'

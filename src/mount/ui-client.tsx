@@ -150,7 +150,7 @@ export const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', '
  * Checks the arguments of a mount call (or of `update`, merged with the mounted ones); returns them
  * typed. The B2B mount API (b2b-ui-client.tsx) checks its own with it too.
  */
-export function checkMountOptions(method: string, options: unknown, kind: WidgetKind | 'b2bPasswordReset' | `b2b${string}`): AnyMountOptions {
+export function checkMountOptions(method: string, options: unknown, kind: WidgetKind | `b2b${string}`): AnyMountOptions {
   validate(method).isObject('options', options);
   const o = options as Record<string, unknown>;
   if (o.theme !== undefined && !THEMES.includes(o.theme as WidgetTheme)) {
@@ -172,7 +172,7 @@ export function checkMountOptions(method: string, options: unknown, kind: Widget
   if (isRecord(o.strings)) {
     for (const [key, value] of Object.entries(o.strings)) check.isOptionalString(`strings.${key}`, value);
   }
-  if (kind === 'resetPassword' || kind === 'b2bPasswordReset') check.isOptionalString('passwordResetToken', o.passwordResetToken);
+  if (kind === 'resetPassword') check.isOptionalString('passwordResetToken', o.passwordResetToken);
   return o as unknown as AnyMountOptions;
 }
 

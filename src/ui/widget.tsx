@@ -4,6 +4,7 @@
  * element at its root (theme/style-sheet.tsx), carrying the CSP nonce the
  * caller provides through `StyleNonceContext`.
  */
+import type { ReactNode } from 'react';
 import type { WidgetProps } from './widget-props';
 import { WidgetRoot } from './widget-root';
 
@@ -17,6 +18,4 @@ export type { WidgetKind, WidgetProps } from './widget-props';
  * - `identityProvider`: the consent or logout screen;
  * - `authenticate`: the redirect landing (docs/behaviour.md §1).
  */
-export function PorticoWidget(props: WidgetProps) {
-  return <WidgetRoot {...props} />;
-}
+export const PorticoWidget: (props: WidgetProps) => ReactNode = WidgetRoot;
