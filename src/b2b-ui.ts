@@ -6,6 +6,7 @@
  * "B2B widget").
  */
 export { createPorticoB2BUIClient } from './mount/b2b-ui-client';
+export { definePorticoB2BElements } from './mount/define-b2b-elements';
 export type {
   B2BMountIdentityProviderOptions,
   B2BMountOptions,

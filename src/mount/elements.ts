@@ -61,15 +61,35 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 export function defineElements(ui: PorticoUIClient): void {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
   for (const [tag, kind] of Object.entries(ELEMENT_TAGS)) {
-    if (!customElements.get(tag)) customElements.define(tag, elementClass(ui, kind));
+    const shape = {
+      method: `mount${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+      needsConfig: kind === 'login',
+      takesToken: kind === 'resetPassword',
+    };
+    if (!customElements.get(tag)) customElements.define(tag, elementClass(ui as unknown as ElementUi, shape));
   }
 }
 
 type MountMethod = (options: MountResetPasswordOptions) => void;
 
-/** The class of one tag. Made here, not at module level: `HTMLElement` does not exist on a server. */
-function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConstructor {
-  const method = `mount${kind[0]!.toUpperCase()}${kind.slice(1)}` as keyof PorticoUIClient;
+/** What an element needs of its UI client: its mount method, `update` and `unmount` (the B2B one's too). */
+export type ElementUi = Pick<PorticoUIClient, 'update' | 'unmount'> & Record<string, unknown>;
+
+/** What tells one tag's element from another's. */
+export interface ElementShape {
+  /** The UI client's mount method (`mountLogin`, the B2B client's `mount`, …). */
+  method: string;
+  /** Renders nothing until it has a `config` (the login widgets). */
+  needsConfig: boolean;
+  /** Takes `passwordResetToken` (the reset forms). */
+  takesToken: boolean;
+}
+
+/**
+ * The class of one tag. Made here, not at module level: `HTMLElement` does not exist on a server.
+ * The B2B elements (b2b-elements.ts) are made here too.
+ */
+export function elementClass(ui: ElementUi, { method, needsConfig, takesToken }: ElementShape): CustomElementConstructor {
 
   return class extends HTMLElement implements PorticoResetPasswordElement {
     static observedAttributes = ELEMENT_ATTRIBUTES;
@@ -136,7 +156,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
     set passwordResetToken(value: string | undefined) {
       if (value === this.currentToken) return;
       this.currentToken = value;
-      if (kind === 'resetPassword') this.render();
+      if (takesToken) this.render();
     }
 
     connectedCallback(): void {
@@ -198,7 +218,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
     private render(): void {
       this.stale = !this.live;
       if (!this.live) return;
-      if (kind === 'login' && this.currentConfig === undefined) {
+      if (needsConfig && this.currentConfig === undefined) {
         this.unmountWidget();
         return;
       }
@@ -213,7 +233,7 @@ function elementClass(ui: PorticoUIClient, kind: WidgetKind): CustomElementConst
         theme: this.theme,
         callbacks: this.callbacks,
       };
-      if (kind === 'resetPassword') options.passwordResetToken = this.currentToken;
+      if (takesToken) options.passwordResetToken = this.currentToken;
       this.call(() => {
         (ui[method] as MountMethod)(options);
         this.mounted = true;
