@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { checkChunkRule, HOST_RUNTIME_FILES, htmlEntries, importsOf, SMALL_CHUNK_GZIP_BYTES } from './chunk-rule.mjs';
+import { measureProviderB2BUI } from './size/provider-b2b-ui.mjs';
 
 /** The first-load budget: at most 45 kB gzip for the magic-link + passcode config. */
 export const FIRST_LOAD_BUDGET_GZIP_BYTES = 45_000;
@@ -220,6 +221,30 @@ export function measureStandalone(dir = standaloneDir) {
   return { first, lazy, totals, problems };
 }
 
+/**
+ * The B2B widget's script-tag build (dist/standalone-b2b), stated beside the provider's B2B UI
+ * measured the same way (scripts/size/provider-b2b-ui.mjs): what a page downloads to render the
+ * Discovery sign-in, i.e. the entry, its static imports and the chunks of the B2B widget's
+ * shell and first screen. No budget yet: stated (docs/architecture.md, "B2B widget").
+ */
+export function measureStandaloneB2B(dir = path.join(root, 'dist', 'standalone-b2b'), entry = 'portico-b2b.js') {
+  if (!existsSync(path.join(dir, entry))) return null;
+  const meta = readMetafile(dir);
+  const firstLoad = new Set(staticClosure(dir, entry));
+  for (const file of allReachable(dir, entry)) {
+    if (firstLoad.has(file)) continue;
+    const inputs = meta.get(file) ?? [];
+    if (inputs.some(({ input, bytes }) => bytes > 0 && B2B_FIRST_LOAD_SOURCES.some((re) => re.test(input)))) {
+      for (const dep of staticClosure(dir, file)) firstLoad.add(dep);
+    }
+  }
+  const rows = [...firstLoad].map((file) => measure(dir, file));
+  return { raw: sum(rows, 'raw'), gzip: sum(rows, 'gzip'), brotli: sum(rows, 'brotli'), files: rows.length };
+}
+
+/** What the B2B widget's first paint needs besides its entry: its root and the Discovery first screen. */
+const B2B_FIRST_LOAD_SOURCES = [/^src\/ui\/b2b\//, /^src\/ui\/flows\/b2b\/b2b-main\//];
+
 /** The npm ESM entries (React and react-dom external), for reference. */
 function measureNpmEntry(file) {
   const dir = path.join(root, 'dist');
@@ -242,8 +267,14 @@ function chunkRuleBuilds() {
     };
   });
   return [
-    { name: 'dist (npm ESM)', dir: path.join(root, 'dist'), entries: () => ['index.js', 'react.js', 'b2b.js'], minified: false },
+    {
+      name: 'dist (npm ESM)',
+      dir: path.join(root, 'dist'),
+      entries: () => ['index.js', 'react.js', 'b2b.js', 'b2b-ui.js', 'b2b-react.js'],
+      minified: false,
+    },
     { name: 'dist/standalone', dir: standaloneDir, entries: () => [entryName], minified: true },
+    { name: 'dist/standalone-b2b', dir: path.join(root, 'dist', 'standalone-b2b'), entries: () => ['portico-b2b.js'], minified: true },
     ...examples,
   ];
 }
@@ -274,7 +305,7 @@ export function chunkRuleReport() {
   return { lines, problems };
 }
 
-function main() {
+async function main() {
   if (!existsSync(path.join(standaloneDir, entryName))) {
     console.error(
       `size: ${path.relative(root, path.join(standaloneDir, entryName))} is missing. Build first: npm run build`,
@@ -294,6 +325,8 @@ function main() {
     ['portico', 'index.js'],
     ['portico/react', 'react.js'],
     ['portico/b2b', 'b2b.js'],
+    ['portico/b2b/ui', 'b2b-ui.js'],
+    ['portico/b2b/react', 'b2b-react.js'],
   ]) {
     const npm = measureNpmEntry(file);
     if (npm) {
@@ -302,6 +335,15 @@ function main() {
           `${kB(npm.raw)} kB raw, ${kB(npm.gzip)} kB gzip, ${kB(npm.brotli)} kB brotli`,
       );
     }
+  }
+  const b2b = measureStandaloneB2B();
+  if (b2b) {
+    const provider = await measureProviderB2BUI();
+    console.log(
+      `B2B widget first load (portico/standalone/b2b, Discovery; ${b2b.files} files): ${kB(b2b.gzip)} kB gzip (${b2b.gzip} B), ` +
+        `${kB(b2b.brotli)} kB brotli; the provider's B2B UI measured the same way: ${kB(provider.bytesGzip)} kB gzip, ` +
+        `${kB(provider.bytesBrotli)} kB brotli`,
+    );
   }
   const chunkRule = chunkRuleReport();
   console.log('Chunk rule (docs/architecture.md, "Chunks"; files under 1 kB gzip of minified code):');
@@ -314,4 +356,4 @@ function main() {
   console.log('size: OK');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

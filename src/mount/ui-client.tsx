@@ -14,6 +14,7 @@ import type { PorticoCallbacks } from '../ui/events';
 import type { MessageOverrides } from '../ui/i18n/messages';
 import type { ThemeOverrides } from '../ui/theme/theme';
 import { PorticoWidget } from '../ui/widget';
+import { mountMethod } from '../ui/widget-root';
 import type { WidgetKind, WidgetProps, WidgetTheme } from '../ui/widget-props';
 import { isMounted, mountInto, unmountFrom } from './mount-registry';
 import { queryElement, resolveElement } from './resolve-element';
@@ -263,7 +264,7 @@ export function createPorticoUIClient(
   };
   for (const kind of KINDS) {
     // mountLogin for `login`, mountResetPassword for `resetPassword`, …
-    const method = `mount${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+    const method = mountMethod(kind);
     ui[method] = (options: unknown) => mount(method, kind, options);
   }
   return ui as unknown as PorticoUIClient;

@@ -6,7 +6,8 @@
  */
 import type { NormalizedLoginConfig } from './config/config-types';
 import { validateLoginConfig } from './config/validate-config';
-import { FLOWS, firstScreen, flowsNeeded, type FlowId, type WidgetState } from './flows';
+import { EAGER_FLOWS, FLOWS, firstScreen, flowsNeeded, type AnyFlow, type FlowId, type WidgetState } from './flows';
+import { registerFlows } from './host/load-flows';
 import type { WidgetKind, WidgetProps } from './widget-props';
 import { WidgetShell, type WidgetSetup, type WidgetShellProps } from './widget-shell';
 import type { PorticoClient } from '../core';
@@ -21,16 +22,15 @@ export interface WidgetRootProps extends WidgetProps {
 
 const ALL_FLOWS = Object.keys(FLOWS) as FlowId[];
 
+// The consumer registry's chunks, for the shared loader (host/load-flows.ts).
+registerFlows(FLOWS, EAGER_FLOWS as Record<string, AnyFlow>);
+
 const EMPTY_CONFIG: NormalizedLoginConfig = validateLoginConfig({ products: [] });
 
-const MOUNT_METHOD: Record<WidgetProps['kind'], string> = {
-  login: 'mountLogin',
-  resetPassword: 'mountResetPassword',
-  passkeyRegistration: 'mountPasskeyRegistration',
-  passkeyList: 'mountPasskeyList',
-  identityProvider: 'mountIdentityProvider',
-  authenticate: 'mountAuthenticate',
-};
+/** The public mount method of a kind, for 'Invalid call to …': `mountLogin` for `login`, … */
+export function mountMethod(kind: WidgetKind): string {
+  return `mount${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+}
 
 /** The consumer's config, flows and first screen for the shell (widget-shell.tsx). */
 function setup(props: WidgetShellProps<PorticoClient, NormalizedLoginConfig, WidgetState, WidgetKind>): WidgetSetup<NormalizedLoginConfig, WidgetState> {
@@ -38,7 +38,7 @@ function setup(props: WidgetShellProps<PorticoClient, NormalizedLoginConfig, Wid
   let config = EMPTY_CONFIG;
   let configError: Error | null = null;
   try {
-    config = validateLoginConfig(props.config, MOUNT_METHOD[kind]);
+    config = validateLoginConfig(props.config, mountMethod(kind));
   } catch (error) {
     configError = error instanceof Error ? error : new Error(String(error));
   }

@@ -8,7 +8,7 @@
 import type { PorticoB2BClient } from '../../core/b2b';
 import type { AnyFlow } from '../flows';
 import { ALL_B2B_FLOWS, B2B_FLOWS, b2bFlowsNeeded, firstB2BScreen, type B2BWidgetState } from '../flows/b2b';
-import { registerFlowLines, type FlowLine } from '../host/load-flows';
+import { registerFlows, type FlowLine } from '../host/load-flows';
 import { WidgetShell, type WidgetSetup, type WidgetShellProps } from '../widget-shell';
 import type { B2BWidgetKind, B2BWidgetProps } from './b2b-widget-props';
 import type { NormalizedB2BConfig } from './config/b2b-config-types';
@@ -54,10 +54,10 @@ function setup(props: B2BShellProps): WidgetSetup<NormalizedB2BConfig, B2BWidget
   };
 }
 
-// The B2B flows' reducers work over the B2B union; the shared loader holds any flow (host/load-flows.ts).
-const LINES = B2B_FLOWS as unknown as Record<string, FlowLine & { load: () => Promise<{ default: AnyFlow }> }>;
+// The B2B registry's chunks, for the shared loader (host/load-flows.ts), which holds any flow: the
+// B2B flows' reducers work over the B2B union.
+registerFlows(B2B_FLOWS as unknown as Record<string, FlowLine & { load: () => Promise<{ default: AnyFlow }> }>);
 
 export function B2BWidgetRoot(props: B2BWidgetRootProps) {
-  registerFlowLines(LINES);
   return <WidgetShell {...props} setup={setup} />;
 }

@@ -98,16 +98,6 @@ export type EveryPartServed = Check<[MainPart] extends [{ [K in FlowId]: Served<
 /** Every mount kind starts in a flow: a kind no line names fails the typecheck here. */
 export type EveryKindStarts = Check<[WidgetKind] extends [{ [K in FlowId]: Started<K> }[FlowId]] ? true : false>;
 
-/**
- * The flow that serves a part of Main, from the registry's `serves`: the one
- * place the part → flow mapping is written. The host resolves a tab's send,
- * the passkey sign-in and a block with it.
- */
-export function flowServing(part: MainPart): FlowId {
-  // Found: every part of Main is served (EveryPartServed).
-  return IDS.find((id) => LINES[id].serves?.includes(part))!;
-}
-
 /** The mount kind's first screen, from the registry's `starts` (docs/behaviour.md §1). */
 export function firstScreen(kind: WidgetKind, inputs: KindInputs): WidgetState {
   // Found: every kind starts in a flow (EveryKindStarts).

@@ -1,26 +1,41 @@
 /**
  * Loads flow chunks, once per page: a flow already loaded (or in the entry,
  * like Main) is handed out synchronously, so a remount renders at once.
- * Flow ids are strings: the consumer registry's (src/ui/flows/index.ts) and
- * the B2B registry's (src/ui/flows/b2b/index.ts), which a B2B widget adds
- * with `registerFlowLines` so the consumer entry never names a B2B chunk
- * (docs/architecture.md, "B2B widget").
+ * A widget registers its registry's lines here (`registerFlows`): the
+ * consumer's (src/ui/widget-root.tsx) and the B2B one's
+ * (src/ui/b2b/b2b-widget-root.tsx). This module names no registry itself, so
+ * neither widget's build holds the other's chunks (docs/architecture.md,
+ * "B2B widget"). Flow ids never collide (a unit test checks).
  */
-import { EAGER_FLOWS, FLOWS, type AnyFlow } from '../flows';
+import type { AnyFlow } from '../flows';
 
-/** What the loader needs of a registry line. */
+/** What the loader needs of a registry line: its chunk, and the parts of Main its flow serves. */
 export interface FlowLine {
   load: () => Promise<{ default: AnyFlow }>;
+  serves?: readonly string[];
 }
 
-const lines: Record<string, FlowLine> = { ...FLOWS };
-const loaded = new Map<string, AnyFlow>(Object.entries(EAGER_FLOWS));
+const lines: Record<string, FlowLine> = {};
+/** The flows in a widget's entry (consumer: Main): what a server render has (use-flows.ts). */
+export const entryFlows: Record<string, AnyFlow> = {};
+const loaded = new Map<string, AnyFlow>();
 const loading = new Map<string, Promise<AnyFlow>>();
 
-/** Adds a registry's lines (the B2B widget's); ids never collide with the consumer's (a unit test checks). */
-export function registerFlowLines(more: Readonly<Record<string, FlowLine>>): void {
+/** Adds a registry's lines, and the flows its entry holds (handed out at once, on a server too). */
+export function registerFlows(more: Readonly<Record<string, FlowLine>>, entry: Readonly<Record<string, AnyFlow>> = {}): void {
   Object.assign(lines, more);
+  Object.assign(entryFlows, entry);
+  for (const id in entry) loaded.set(id, entry[id]!);
 }
+
+/**
+ * The flow that serves a part of Main, from the registered lines' `serves`. Found: every part is
+ * served (the consumer registry's typecheck, src/ui/flows/index.ts, `EveryPartServed`).
+ */
+export function flowServing(part: string): string {
+  return Object.keys(lines).find((id) => lines[id]!.serves?.includes(part))!;
+}
+
 const loadListeners = new Set<() => void>();
 
 /**

@@ -8,8 +8,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useRunner } from '../async/use-runner';
 import { useHydrated } from '../context/use-browser-value';
-import { EAGER_FLOWS, type AnyFlow } from '../flows';
-import { availableFlows, loadFlows, loadedFlows, onFlowLoaded } from './load-flows';
+import type { AnyFlow } from '../flows';
+import { availableFlows, entryFlows, loadFlows, loadedFlows, onFlowLoaded } from './load-flows';
 
 /** `flows` holds the flows loaded so far, in registry order, whatever the status. */
 export type FlowsState =
@@ -22,7 +22,7 @@ export type FlowsState =
  * hydration of its markup renders from the same, whatever this page has loaded already.
  */
 function onServer(ids: readonly string[]): FlowsState {
-  const flows = ids.flatMap((id) => (EAGER_FLOWS as Partial<Record<string, AnyFlow>>)[id] ?? []);
+  const flows = ids.flatMap((id) => entryFlows[id] ?? []);
   return { status: flows.length === ids.length ? 'ready' : 'loading', flows };
 }
 

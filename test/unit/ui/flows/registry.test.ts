@@ -5,7 +5,10 @@
  * definition holds that tab's send (or the passkey sign-in).
  */
 import { describe, expect, it } from 'vitest';
-import { FLOWS, flowServing, type FlowId, type MainPart } from '../../../../src/ui/flows';
+import { FLOWS, type FlowId, type MainPart } from '../../../../src/ui/flows';
+import { flowServing } from '../../../../src/ui/host/load-flows';
+// Registers the consumer registry with the shared loader.
+import '../../../../src/ui/widget-root';
 
 const ids = Object.keys(FLOWS) as FlowId[];
 const PARTS: MainPart[] = ['sms', 'whatsapp', 'emailMagicLink', 'emailOtp', 'password', 'passkey', 'crypto', 'oauth'];
