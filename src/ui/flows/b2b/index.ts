@@ -30,6 +30,13 @@ export const B2B_FLOWS = {
     load: () => import('./b2b-main'),
     starts: { b2bLogin: (): B2BMainState => ({ screen: 'B2BMain' }) },
   },
+  b2bEmail: {
+    load: () => import('./b2b-email'),
+    products: ['emailMagicLinks', 'emailOtp'],
+  },
+  discovery: {
+    load: () => import('./discovery'),
+  },
 } as const satisfies Record<string, B2BRegistryLine>;
 
 interface B2BRegistryLine {
