@@ -5,7 +5,7 @@ export const B2B_EMAIL_MESSAGES = {
   'b2b.email.method.code': 'Email me a login code',
   'b2b.email.otp.title': 'Enter passcode',
   'b2b.email.otp.sentTo': 'A 6-digit passcode was sent to you at {email}.',
-  'b2b.email.otp.label': 'Passcode', // Portico's wording
+  'b2b.email.otp.label': 'Enter passcode',
   'b2b.email.otp.verifying': 'Verifying passcode...',
   'b2b.email.otp.resendPrompt': "Didn't get it?", // Portico's wording
   'b2b.email.otp.resend': 'Resend code',

@@ -21,14 +21,20 @@ import {
 import { authOutcome } from '../../../../../src/ui/flows/b2b/handoffs';
 import type { AnyFlow } from '../../../../../src/ui/flows';
 import { createRootReducer, type RootAction } from '../../../../../src/ui/host/root-reducer';
+import type { DiscoveryAction } from '../../../../../src/ui/flows/b2b/discovery/actions';
+import type { B2BEmailAction } from '../../../../../src/ui/flows/b2b/b2b-email/actions';
+
 import { makeOrganization, sessionAnswer } from '../../../core/b2b/b2b-harness';
 
 const HOME: B2BWidgetState = { screen: 'B2BMain' };
 const reducer = createRootReducer<B2BWidgetState>([b2bMain, b2bEmail, discovery] as unknown as AnyFlow[], HOME);
 
-function history(actions: RootAction[], start: B2BWidgetState = HOME): B2BWidgetState[] {
+/** The B2B flows' actions (handoffs included) and the common ones. */
+type Step = RootAction | B2BEmailAction | DiscoveryAction;
+
+function history(actions: Step[], start: B2BWidgetState = HOME): B2BWidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as B2BWidgetState, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as B2BWidgetState, action as RootAction));
   return states;
 }
 
@@ -64,9 +70,9 @@ describe('discovery', () => {
 
   it('a discovery answer for a screen the visitor left changes nothing', () => {
     const start: B2BWidgetState = { screen: 'B2BEmailMethod', email };
-    expect(reducer(start, { type: 'discovery/discovered', email, organizations: [] })).toBe(start);
+    expect(reducer(start, { type: 'discovery/discovered', email, organizations: [] } as Step as RootAction)).toBe(start);
     const created: B2BWidgetState = { screen: 'DiscoveryCreate', email };
-    expect(reducer(created, { type: 'discovery/createStarted', email })).toBe(created);
+    expect(reducer(created, { type: 'discovery/createStarted', email } as Step as RootAction)).toBe(created);
   });
 });
 

@@ -11,13 +11,19 @@ import b2bMain from '../../../../../src/ui/flows/b2b/b2b-main';
 import discovery from '../../../../../src/ui/flows/b2b/discovery';
 import type { AnyFlow } from '../../../../../src/ui/flows';
 import { createRootReducer, type RootAction } from '../../../../../src/ui/host/root-reducer';
+import type { DiscoveryAction } from '../../../../../src/ui/flows/b2b/discovery/actions';
+import type { B2BEmailAction } from '../../../../../src/ui/flows/b2b/b2b-email/actions';
+
 
 const HOME: B2BWidgetState = { screen: 'B2BMain' };
 const reducer = createRootReducer<B2BWidgetState>([b2bMain, b2bEmail, discovery] as unknown as AnyFlow[], HOME);
 
-function history(actions: RootAction[], start: B2BWidgetState = HOME): B2BWidgetState[] {
+/** The B2B flows' actions (handoffs included) and the common ones. */
+type Step = RootAction | B2BEmailAction | DiscoveryAction;
+
+function history(actions: Step[], start: B2BWidgetState = HOME): B2BWidgetState[] {
   const states = [start];
-  for (const action of actions) states.push(reducer(states.at(-1) as B2BWidgetState, action));
+  for (const action of actions) states.push(reducer(states.at(-1) as B2BWidgetState, action as RootAction));
   return states;
 }
 
