@@ -285,6 +285,49 @@ describe('the organization list', () => {
   });
 });
 
+describe('the passcode screen and the outcomes', () => {
+  it('focuses the passcode field on arrival; Resend code sends again, with its event and a toast', async () => {
+    const h = b2bHarness();
+    const { events } = mount(h);
+    h.answer(() => dataResponse({ request_id: 'r1', status_code: 200 }));
+    fireEvent.change(await screen.findByLabelText(UI_MESSAGES['field.email']), { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES['b2b.main.continue'] }));
+    const code = await screen.findByLabelText(UI_MESSAGES['b2b.email.otp.label']);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    h.answer(() => dataResponse({ request_id: 'r2', status_code: 200 }));
+    fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES['b2b.email.otp.resend'] }));
+    expect(await screen.findByText(UI_MESSAGES['b2b.email.otp.resent'])).toBeTruthy();
+    expect(requests(h).map((r) => r.path)).toEqual(['/b2b/otps/email/discovery/send', '/b2b/otps/email/discovery/send']);
+    expect(events.map((e) => e.type)).toEqual(['B2B_OTPS_EMAIL_DISCOVERY_SEND', 'B2B_OTPS_EMAIL_DISCOVERY_SEND']);
+    h.client.destroy();
+  });
+
+  it('an organization that wants another primary factor: a notice, and Go back returns to B2BMain', async () => {
+    const h = b2bHarness();
+    const { events } = mount(h);
+    await throughPasscode(h, [discovered('org-1', 'Acme', 'active_member')]);
+    h.answer(() =>
+      dataResponse(
+        sessionAnswer({
+          member_session: null,
+          session_token: '',
+          session_jwt: '',
+          member_authenticated: false,
+          intermediate_session_token: 'ist-2',
+          primary_required: { allowed_auth_methods: ['sso'] },
+        }),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Acme/ }));
+    await screen.findByRole('heading', { name: UI_MESSAGES['b2b.primaryRequired.title'] });
+    expect(screen.getByRole('alert').textContent).toBe(UI_MESSAGES['b2b.primaryRequired.body'].replace('{organization}', 'Acme'));
+    expect(completes(events)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES['b2b.primaryRequired.goBack'] }));
+    await screen.findByRole('heading', { name: UI_MESSAGES['b2b.main.title'] });
+    h.client.destroy();
+  });
+});
+
 describe('B2BMain', () => {
   it('offers SSO and passwords in products order', async () => {
     const h = b2bHarness();
