@@ -34,6 +34,7 @@ export const B2B_FLOWS = {
     load: () => import('./b2b-email'),
     products: ['emailMagicLinks', 'emailOtp'],
   },
+  // Every discovery sign-in (email, password, SSO, OAuth, the redirect landing) ends in its list.
   discovery: {
     load: () => import('./discovery'),
   },

@@ -2,7 +2,7 @@
 export const B2B_MAIN_MESSAGES = {
   'b2b.main.title': 'Sign up or log in',
   'b2b.main.continue': 'Continue',
-  'b2b.main.invalidEmail': 'Enter a valid email address.', // Portico's wording
+  'b2b.main.invalidEmail': 'Email format is invalid.',
   'b2b.main.or': 'or',
   'b2b.main.sso': 'Use single sign-on',
   'b2b.main.password': 'Use a password instead',

@@ -124,11 +124,12 @@ export function DiscoveryNoOrganizationsScreen({ state, dispatch }: ScreenProps<
   return (
     <>
       <ScreenHeading>{createAllowed ? t('b2b.discovery.none.createTitle') : t('b2b.discovery.none.title', { email: state.email })}</ScreenHeading>
+      <p className={cx(styles.bodyText)}>
+        {createAllowed ? t('b2b.discovery.none.createBody', { email: state.email }) : t('b2b.discovery.none.askAdmin')}
+      </p>
       {createAllowed ? (
         <Button onClick={() => dispatch({ type: 'discovery/createStarted', email: state.email })}>{t('b2b.discovery.create')}</Button>
-      ) : (
-        <p className={cx(styles.bodyText)}>{t('b2b.discovery.none.askAdmin')}</p>
-      )}
+      ) : null}
       <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
         {t('b2b.discovery.none.tryAgain')}
       </Button>

@@ -6,9 +6,11 @@ export const B2B_DISCOVERY_MESSAGES = {
   'b2b.discovery.join': 'Join',
   'b2b.discovery.create': 'Create an organization',
   'b2b.discovery.working': 'Logging in...',
-  'b2b.discovery.none.title': '{email} does not have an account', // Portico's wording
+  'b2b.discovery.none.title': '{email} does not belong to any organizations.',
   'b2b.discovery.none.askAdmin': 'Make sure your email address is correct. Otherwise, you might need to be invited by your admin.',
   'b2b.discovery.none.createTitle': 'Create an organization to get started',
+  'b2b.discovery.none.createBody':
+    '{email} does not have an account. Think this is a mistake? Try a different email address, or contact your admin.',
   'b2b.discovery.none.tryAgain': 'Try a different email address',
   'b2b.discovery.createForm.title': 'Create an organization',
   'b2b.discovery.createForm.name': 'Organization name', // Portico's wording
