@@ -237,6 +237,18 @@ describe('Discovery by email link, and the redirect landing', () => {
     h.client.destroy();
   });
 
+  it('a refused link shows its catalogue message on the form, once, and reports it', async () => {
+    const h = b2bHarness({ href: 'http://localhost:3000/login?stytch_token_type=discovery&token=used' });
+    h.answer(() => jsonResponse(401, apiErrorBody('unable_to_auth_magic_link', 401)));
+    const { onError, events } = mount(h, OTP_ONLY, true);
+    expect(await screen.findByText(MESSAGES.unable_to_auth_magic_link)).toBeTruthy();
+    expect(screen.getByLabelText(UI_MESSAGES['field.email'])).toBeTruthy();
+    expect(h.apiCalls()).toHaveLength(1);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(events).toEqual([]);
+    h.client.destroy();
+  });
+
   it('an organization login link lands signed in', async () => {
     const h = b2bHarness({ href: 'http://localhost:3000/login?stytch_token_type=multi_tenant_magic_links&token=tok-2' });
     h.answer(() => dataResponse(sessionAnswer()));
