@@ -30,6 +30,14 @@ export const B2B_FLOWS = {
     load: () => import('./b2b-main'),
     starts: { b2bLogin: (): B2BMainState => ({ screen: 'B2BMain' }) },
   },
+  b2bEmail: {
+    load: () => import('./b2b-email'),
+    products: ['emailMagicLinks', 'emailOtp'],
+  },
+  // Every discovery sign-in (email, password, SSO, OAuth, the redirect landing) ends in its list.
+  discovery: {
+    load: () => import('./discovery'),
+  },
 } as const satisfies Record<string, B2BRegistryLine>;
 
 interface B2BRegistryLine {
