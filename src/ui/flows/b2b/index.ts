@@ -30,6 +30,8 @@ export const B2B_FLOWS = {
     load: () => import('./b2b-main'),
     starts: { b2bLogin: (): B2BMainState => ({ screen: 'B2BMain' }) },
   },
+  // No `products`: any sign-in of a login mount may owe a second factor.
+  mfa: { load: () => import('./mfa') },
 } as const satisfies Record<string, B2BRegistryLine>;
 
 interface B2BRegistryLine {
