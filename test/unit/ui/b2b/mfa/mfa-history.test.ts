@@ -19,6 +19,7 @@ import {
   type MfaDispatch,
 } from '../../../../../src/ui/flows/b2b/mfa/actions';
 import { enrolmentMethods, firstMfaScreen } from '../../../../../src/ui/flows/b2b/mfa/first-screen';
+import { groupSecret, totpUri } from '../../../../../src/ui/flows/b2b/mfa/totp-uri';
 import { createRootReducer, type RootAction } from '../../../../../src/ui/host/root-reducer';
 import { makeMember, makeOrganization } from '../../../core/b2b/b2b-harness';
 
@@ -247,5 +248,15 @@ describe('late answers', () => {
       expect(reducer(onTotp, action as RootAction)).toBe(onTotp);
     }
     expect(reducer(HOME, sessionExpired('intermediate_session_not_found') as RootAction)).toBe(HOME);
+  });
+});
+
+describe('the otpauth URI the QR code encodes', () => {
+  it("is the answer's own otpauth:// URI, else built from the secret: issuer the organization, label issuer:email", () => {
+    expect(totpUri({ secret: 'S', qr_code: 'otpauth://totp/given' }, member, organization)).toBe('otpauth://totp/given');
+    expect(totpUri({ secret: 'JBSWY3DPEHPK3PXP', qr_code: 'data:image/png;base64,AAAA' }, member, organization)).toBe(
+      'otpauth://totp/Acme%3Aada%40acme.example?secret=JBSWY3DPEHPK3PXP&issuer=Acme&algorithm=SHA1&digits=6&period=30',
+    );
+    expect(groupSecret('JBSWY3DPEHPK3PXPJB')).toBe('JBSW Y3DP EHPK 3PXP JB');
   });
 });
