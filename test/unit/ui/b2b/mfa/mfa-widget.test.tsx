@@ -185,6 +185,20 @@ describe('TOTP enrolment', () => {
   });
 });
 
+describe('a failed create', () => {
+  it('shows the error and Try again, which creates again', async () => {
+    const { h, errors, requests } = await renderMfa(mfaState(), { config: { ...CONFIG, mfaProductInclude: ['totp'] } });
+    h.answer(() => jsonResponse(500, apiErrorBody('internal_server_error', 500)));
+    const retry = await screen.findByRole('button', { name: T['common.tryAgain'] });
+    expect(screen.getByRole('alert').textContent).toContain('server says internal_server_error');
+    expect(errors).toHaveLength(1);
+    h.answer(created);
+    fireEvent.click(retry);
+    await screen.findByRole('img', { name: T['b2b.mfa.qrLabel'] });
+    expect(requests().map(([path]) => path)).toEqual(['/b2b/totp', '/b2b/totp']);
+  });
+});
+
 describe('later sign-ins', () => {
   it('TOTP: a wrong code shows the catalogue message on the field, the right one signs in', async () => {
     const { h, events, errors, requests } = await renderMfa(mfaState({ totp: 'totp-1' }));
@@ -284,8 +298,8 @@ describe('enrolment choice and SMS enrolment', () => {
     expect(requests()[1]).toEqual(['/b2b/otps/sms/authenticate', { ...WHO, code: '654321', session_duration_minutes: 60, ...IST }]);
   });
 
-  it('an organization that allows only SMS: straight to the phone number', async () => {
-    await renderMfa(mfaState({ organization: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } }));
+  it('an organization that allows only SMS: straight to the phone number (once, under StrictMode)', async () => {
+    await renderMfa(mfaState({ organization: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } }), { strict: true });
     await screen.findByRole('heading', { name: T['b2b.mfa.smsEnrollTitle'] });
     expect(screen.queryByRole('button', { name: T['b2b.mfa.goBack'] })).toBeNull();
   });
