@@ -7,6 +7,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Member, Organization } from '../../../../../src/core/b2b';
 import type { PorticoB2BEvent } from '../../../../../src/ui/b2b/b2b-events';
@@ -79,6 +80,16 @@ async function renderMfa(initialState: B2BWidgetState, options: { config?: B2BLo
   return { h, events, errors, requests };
 }
 
+/** The dark modules of the widget's QR SVG: its path is one `M x y h n v1 h -n z` per run. */
+function modulesOf(svg: Element): boolean[][] {
+  const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const grid = Array.from({ length: size }, () => Array.from({ length: size }, () => false));
+  for (const [, x, y, n] of (svg.querySelector('path')?.getAttribute('d') ?? '').matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let i = 0; i < Number(n); i += 1) (grid[Number(y)] as boolean[])[Number(x) + i] = true;
+  }
+  return grid;
+}
+
 const passcode = () => screen.getByLabelText(T['b2b.mfa.codeLabel']) as HTMLInputElement;
 const typeCode = (value: string) => fireEvent.change(passcode(), { target: { value } });
 const eventTypes = (events: PorticoB2BEvent[]) => events.map((event) => event.type);
@@ -114,7 +125,10 @@ describe('TOTP enrolment', () => {
     await screen.findByRole('heading', { name: T['b2b.mfa.totpEnrollTitle'] });
     const qr = await screen.findByRole('img', { name: T['b2b.mfa.qrLabel'] });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    // The drawing is the QR code of the otpauth:// URI built from the secret (the answer's
+    // `qr_code` is an image here): its dark modules, read back from the path, are that code's.
+    const uri = 'otpauth://totp/Acme%3Aada%40acme.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme&algorithm=SHA1&digits=6&period=30';
+    expect(modulesOf(qr)).toEqual(encode(uri, { ecc: 'M', border: 4 }).data);
     // Nothing is fetched for the image: no <img>, no request but the create.
     expect(document.querySelector('img')).toBeNull();
     expect(requests()).toEqual([['/b2b/totp', { ...WHO, ...IST }]]);
