@@ -38,6 +38,8 @@ export const B2B_FLOWS = {
   discovery: {
     load: () => import('./discovery'),
   },
+  // No `products`: any sign-in of a login mount may owe a second factor.
+  mfa: { load: () => import('./mfa') },
 } as const satisfies Record<string, B2BRegistryLine>;
 
 interface B2BRegistryLine {
