@@ -9,6 +9,11 @@
  * a full member session → signed in; an intermediate session that owes MFA →
  * the MFA flow; one that owes another primary factor → the organization's
  * sign-in methods.
+ *
+ * A handoff after a call says which event that call implies (`announce`, as
+ * the identity provider's actions do: docs/architecture.md, "Effects"): the
+ * flow that takes the handoff fires it in its effects, since only the owner of
+ * an accepted action runs effects.
  */
 import type {
   B2BAuthenticateResponseWithMfa,
@@ -17,8 +22,9 @@ import type {
   MfaRequired,
   Organization,
 } from '../../../core/b2b';
+import type { PorticoB2BEvent } from '../../b2b/b2b-events';
 
-export type B2BHandoff =
+export type B2BHandoff = (
   /** Signed in with a full member session: the B2B success screen (b2bMain's `B2BSignedIn`). */
   | { type: 'b2bMain/signedIn'; member: Member; organization: Organization }
   /**
@@ -41,17 +47,23 @@ export type B2BHandoff =
    */
   | { type: 'b2bPasswords/start'; email: string; organization: Organization | null }
   /** 'Continue with SSO': the SSO flow's discovery by email (or the organization's connections). */
-  | { type: 'sso/start'; email: string; organization: Organization | null };
+  | { type: 'sso/start'; email: string; organization: Organization | null }
+) & {
+  /** The event of the call that led here (`B2B_PASSWORD_AUTHENTICATE` with its answer), fired by the receiving flow. */
+  announce?: PorticoB2BEvent;
+};
 
 /** The next step after a sign-in or exchange answered (see above). */
-export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string): B2BHandoff {
+export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string, announce?: PorticoB2BEvent): B2BHandoff {
   const { member, organization } = response;
-  if (response.member_authenticated) return { type: 'b2bMain/signedIn', member, organization };
-  if (response.mfa_required !== null) return { type: 'mfa/required', member, organization, mfaRequired: response.mfa_required };
+  const said = announce === undefined ? {} : { announce };
+  if (response.member_authenticated) return { type: 'b2bMain/signedIn', member, organization, ...said };
+  if (response.mfa_required !== null) return { type: 'mfa/required', member, organization, mfaRequired: response.mfa_required, ...said };
   return {
     type: 'b2bMain/primaryRequired',
     organization,
     allowedAuthMethods: response.primary_required?.allowed_auth_methods ?? [],
     email,
+    ...said,
   };
 }
