@@ -13,6 +13,7 @@ import b2bPasswords from '../../../../../src/ui/flows/b2b/b2b-passwords';
 import { resetNeeded, resetResent, resetSent } from '../../../../../src/ui/flows/b2b/b2b-passwords/actions';
 import { discoveryOutcome, resetLinkFromUrl, signInOutcome } from '../../../../../src/ui/flows/b2b/b2b-passwords/outcomes';
 import type { AnyFlow } from '../../../../../src/ui/flows';
+import type { B2BHandoff } from '../../../../../src/ui/flows/b2b/handoffs';
 import { createRootReducer, type RootAction } from '../../../../../src/ui/host/root-reducer';
 import { discoveryAnswer, makeOrganization, mfaAnswer, sessionAnswer } from '../../../core/b2b/b2b-harness';
 
@@ -29,7 +30,7 @@ const EMAIL = 'ada@acme.example';
 const ORG = makeOrganization() as unknown as Organization;
 const sent = { request_id: 'r', status_code: 200 };
 const wrong = { message: { key: 'unauthorized_credentials' }, field: true };
-const start = (organization: Organization | null): RootAction => ({ type: 'b2bPasswords/start', email: EMAIL, organization });
+const start = (organization: Organization | null): B2BHandoff => ({ type: 'b2bPasswords/start', email: EMAIL, organization });
 const login = (organization: Organization | null) => ({ screen: 'B2BPasswordLogin', email: EMAIL, organization });
 
 describe('B2B password sign-in', () => {

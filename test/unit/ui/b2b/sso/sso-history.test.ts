@@ -13,6 +13,7 @@ import b2bMain from '../../../../../src/ui/flows/b2b/b2b-main';
 import sso from '../../../../../src/ui/flows/b2b/sso';
 import { discovered, started } from '../../../../../src/ui/flows/b2b/sso/actions';
 import { ssoTokenFromUrl } from '../../../../../src/ui/flows/b2b/sso/landing-url';
+import type { B2BHandoff } from '../../../../../src/ui/flows/b2b/handoffs';
 import { createRootReducer, type RootAction } from '../../../../../src/ui/host/root-reducer';
 import { makeOrganization } from '../../../core/b2b/b2b-harness';
 
@@ -30,7 +31,7 @@ const OKTA: B2BSsoActiveConnection = { connection_id: 'saml-connection-1', displ
 const ENTRA: B2BSsoActiveConnection = { connection_id: 'oidc-connection-2', display_name: 'Entra', identity_provider: 'microsoft-entra' };
 const ORG = makeOrganization({ sso_active_connections: [OKTA, ENTRA] }) as unknown as Organization;
 const answer = (connections: B2BSsoActiveConnection[]) => ({ request_id: 'r', status_code: 200, connections });
-const start = (organization: Organization | null): RootAction => ({ type: 'sso/start', email: EMAIL, organization });
+const start = (organization: Organization | null): B2BHandoff => ({ type: 'sso/start', email: EMAIL, organization });
 
 describe('SSO', () => {
   it("an organization: its connections → one started → redirecting", () => {
