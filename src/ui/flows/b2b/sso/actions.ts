@@ -18,6 +18,8 @@ export type SSOAction =
   | { type: 'sso/discovered'; email: string; response: B2BSsoDiscoverConnectionsResponse }
   /** A connection's start sent the page to its identity provider. */
   | { type: 'sso/started'; connection: B2BSsoActiveConnection }
+  /** The landing's token was refused: 'Try another method' opens the login's first screen. */
+  | { type: 'sso/landingLeft' }
   /** The slug named an organization: its connections. */
   | { type: 'sso/organizationFound'; response: B2BOrganizationBySlugResponse & { organization: NonNullable<B2BOrganizationBySlugResponse['organization']> } };
 

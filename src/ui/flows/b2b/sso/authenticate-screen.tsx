@@ -4,12 +4,14 @@
  * on arrival (`useOnArrival`; the client redeems a token once per page), a
  * wait shows meanwhile, and the sign-in leaves through its outcome's handoff
  * (signed in, MFA owed, another primary factor owed), announcing
- * `B2B_SSO_AUTHENTICATE`. A refused token shows the catalogue's text.
+ * `B2B_SSO_AUTHENTICATE`. A refused token shows the catalogue's text (the
+ * alert under the screen) and 'Try another method' (the login's first screen).
  */
 import { useOnArrival } from '../../../async/use-on-arrival';
 import { useScreenCall } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
 import type { B2BEventResponse } from '../../../b2b/b2b-events';
+import { Button } from '../../../components/button';
 import { ScreenWait } from '../../../components/screen-wait';
 import type { FlowAction, ScreenProps } from '../../flow';
 import { authOutcome } from '../handoffs';
@@ -32,6 +34,11 @@ export function SSOAuthenticateScreen({ state, dispatch }: ScreenProps<SSOAuthen
     },
     { onOk: handOver },
   );
-  // After a failure the alert under the screen says why; the wait is over.
-  return state.error === undefined ? <ScreenWait label={t('b2b.sso.signingIn')} /> : null;
+  if (state.error === undefined) return <ScreenWait label={t('b2b.sso.signingIn')} />;
+  // The alert under the screen says why; the wait is over.
+  return (
+    <Button variant="secondary" onClick={() => dispatch({ type: 'sso/landingLeft' })}>
+      {t('b2b.sso.tryAnotherMethod')}
+    </Button>
+  );
 }

@@ -47,6 +47,7 @@ const flow: B2BFlowDefinition<SSOState, SSOInput, keyof typeof SSO_MESSAGES, 'ss
         emit({ type: 'B2B_ORGANIZATIONS_GET_BY_SLUG', data: data(action.response) });
         return;
       case 'sso/start':
+      case 'sso/landingLeft':
         return;
     }
   },

@@ -2,7 +2,7 @@
  * The handoff `sso/start` → the organization's connections, or (discovery)
  * the email screen; the address's connections → none: the slug fallback,
  * one: already redirecting, several: the list; a start → redirecting; a slug
- * that names an organization → its connections. Each action applies only on
+ * that names an organization → its connections; a refused landing → Main. Each action applies only on
  * the screens of its applies-on table (docs/architecture.md, "Reducer").
  */
 import type { B2BWidgetState } from '..';
@@ -28,6 +28,9 @@ function next(state: B2BWidgetState, action: SSOInput): B2BWidgetState {
         ? { screen: 'SSOFallback', email: action.email }
         : { screen: 'SSOConnections', organizationName: null, connections };
     }
+    case 'sso/landingLeft':
+      // The landing is this mount's first screen, so 'back' cannot leave it: Main can.
+      return { screen: 'B2BMain' };
     case 'sso/started':
       return { screen: 'SSORedirecting', connection: action.connection };
     case 'sso/organizationFound':
@@ -48,6 +51,7 @@ const APPLIES_ON: { readonly [T in SSOInput['type']]: readonly B2BScreenName[] |
   'sso/discovered': ['SSODiscoveryEmail'],
   'sso/started': ['SSOConnections'],
   'sso/organizationFound': ['SSOFallback'],
+  'sso/landingLeft': ['SSOAuthenticate'],
 };
 
 export function ssoReducer(state: B2BWidgetState, action: SSOInput): B2BWidgetState {

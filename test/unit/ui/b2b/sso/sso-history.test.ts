@@ -72,6 +72,12 @@ describe('SSO', () => {
     expect(history([start(null), discovered(EMAIL, answer([])), { type: 'back' }]).at(-1)).toEqual(HOME);
   });
 
+  it('a refused landing → Main, and only from the landing', () => {
+    expect(history([{ type: 'sso/landingLeft' }], { screen: 'SSOAuthenticate' })).toEqual([{ screen: 'SSOAuthenticate' }, HOME]);
+    const onMain = history([{ type: 'sso/landingLeft' }]);
+    expect(onMain[1]).toBe(onMain[0]);
+  });
+
   it('late answers for a screen the visitor left change nothing', () => {
     const states = history([start(null), { type: 'back' }, discovered(EMAIL, answer([OKTA])), started(OKTA)]);
     expect(states.slice(2)).toEqual([HOME, HOME, HOME]);

@@ -189,7 +189,7 @@ describe('the redirect landing', () => {
     });
   });
 
-  it('a refused token: the catalogue text, reported, no handoff', async () => {
+  it("a refused token: the catalogue text, reported, no handoff; 'Try another method' opens Main", async () => {
     window.history.replaceState({}, '', '/login?stytch_token_type=sso&token=sso-token-2');
     const harness = b2bHarness();
     const onError = vi.fn();
@@ -198,6 +198,9 @@ describe('the redirect landing', () => {
     expect(await screen.findByText('server says sso_token_not_found')).toBeTruthy();
     expect(onError).toHaveBeenCalledOnce();
     expect(handoffs()).toEqual([]);
+    click(UI_MESSAGES['b2b.sso.tryAnotherMethod']);
+    expect(await screen.findByRole('heading', { name: UI_MESSAGES['b2b.main.title'] })).toBeTruthy();
+    expect(harness.apiCalls()).toHaveLength(1);
   });
 
   it('without an SSO token the login mount opens on Main', async () => {
