@@ -9,14 +9,10 @@
  * a full member session → signed in; an intermediate session that owes MFA →
  * the MFA flow; one that owes another primary factor → the organization's
  * sign-in methods.
- *
- * A handoff after a call says which event that call implies (`announce`, as
- * the identity provider's actions do: docs/architecture.md, "Effects"): the
- * flow that takes the handoff fires it in its effects, since only the owner of
- * an accepted action runs effects.
  */
 import type {
   B2BAuthenticateResponseWithMfa,
+  B2BSendResponse,
   DiscoveredOrganization,
   Member,
   MfaRequired,
@@ -24,9 +20,16 @@ import type {
 } from '../../../core/b2b';
 import type { PorticoB2BEvent } from '../../b2b/b2b-events';
 
-export type B2BHandoff = (
+/**
+ * The event of the call that led to a handoff (e.g. `B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE`
+ * with its answer): the flow that handles the handoff emits it from its effects, so it fires only
+ * when the handoff applied (docs/architecture.md, "Effects": the action says so, the effects fire it).
+ */
+export type B2BAnnounce = Exclude<PorticoB2BEvent, { type: 'AuthenticateFlowComplete' }>;
+
+export type B2BHandoff =
   /** Signed in with a full member session: the B2B success screen (b2bMain's `B2BSignedIn`). */
-  | { type: 'b2bMain/signedIn'; member: Member; organization: Organization }
+  | { type: 'b2bMain/signedIn'; member: Member; organization: Organization; announce?: B2BAnnounce }
   /**
    * A primary factor is done and the organization requires MFA, or the member is enrolled:
    * the MFA flow picks its first screen (enrol, or enter a code) from these.
@@ -36,34 +39,56 @@ export type B2BHandoff = (
       member: Member;
       organization: Organization;
       mfaRequired: MfaRequired;
+      announce?: B2BAnnounce;
     }
   /** The organization wants another primary factor (`primary_required`): its sign-in methods. */
-  | { type: 'b2bMain/primaryRequired'; organization: Organization; allowedAuthMethods: string[]; email: string }
+  | {
+      type: 'b2bMain/primaryRequired';
+      organization: Organization;
+      allowedAuthMethods: string[];
+      email: string;
+      announce?: B2BAnnounce;
+    }
   /** A discovery authenticate answered: the organization list (the discovery flow). */
-  | { type: 'discovery/discovered'; email: string; organizations: DiscoveredOrganization[] }
+  | { type: 'discovery/discovered'; email: string; organizations: DiscoveredOrganization[]; announce?: B2BAnnounce }
+  /** Discovery's 'Continue' with both email products: the choice between a link and a code (the b2bEmail flow). */
+  | { type: 'b2bEmail/chooseMethod'; email: string }
+  /** A discovery passcode was sent to `email`: the passcode screen (the b2bEmail flow). */
+  | { type: 'b2bEmail/codeSent'; email: string; response: B2BSendResponse }
+  /** A discovery link was sent to `email`: 'Check your email' (the b2bEmail flow). */
+  | { type: 'b2bEmail/linkSent'; email: string; response: B2BSendResponse }
   /**
    * 'Use a password instead' (or a password-only organization): the password sign-in of the
    * b2bPasswords flow, for discovery (no organization) or for `organization`.
    */
   | { type: 'b2bPasswords/start'; email: string; organization: Organization | null }
   /** 'Continue with SSO': the SSO flow's discovery by email (or the organization's connections). */
-  | { type: 'sso/start'; email: string; organization: Organization | null }
-) & {
-  /** The event of the call that led here (`B2B_PASSWORD_AUTHENTICATE` with its answer), fired by the receiving flow. */
-  announce?: PorticoB2BEvent;
-};
+  | { type: 'sso/start'; email: string; organization: Organization | null };
 
 /** The next step after a sign-in or exchange answered (see above). */
-export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string, announce?: PorticoB2BEvent): B2BHandoff {
+export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string, announce?: B2BAnnounce): B2BHandoff {
   const { member, organization } = response;
-  const said = announce === undefined ? {} : { announce };
-  if (response.member_authenticated) return { type: 'b2bMain/signedIn', member, organization, ...said };
-  if (response.mfa_required !== null) return { type: 'mfa/required', member, organization, mfaRequired: response.mfa_required, ...said };
+  const event = announce === undefined ? {} : { announce };
+  if (response.member_authenticated) return { type: 'b2bMain/signedIn', member, organization, ...event };
+  if (response.mfa_required !== null) return { type: 'mfa/required', member, organization, mfaRequired: response.mfa_required, ...event };
   return {
     type: 'b2bMain/primaryRequired',
     organization,
     allowedAuthMethods: response.primary_required?.allowed_auth_methods ?? [],
     email,
-    ...said,
+    ...event,
   };
+}
+
+/** The event of a call, carrying its answer (a copy: the host may keep it). */
+export function announce(type: B2BAnnounce['type'], response: object): B2BAnnounce {
+  return { type, data: { ...response } };
+}
+
+/**
+ * A screen's dispatch, typed for the handoffs other flows handle: the host's dispatch takes every
+ * action and hands each to the flow its namespace names (docs/architecture.md, "B2B widget").
+ */
+export function handOffWith(dispatch: (action: never) => void): (action: B2BHandoff) => void {
+  return dispatch as (action: B2BHandoff) => void;
 }

@@ -4,8 +4,7 @@
  * it. And the emailed link as the page URL carries it.
  */
 import type { B2BAuthenticateResponseWithMfa, B2BDiscoveryAuthenticateResponse } from '../../../../core/b2b';
-import type { B2BEventResponse } from '../../../b2b/b2b-events';
-import { authOutcome, type B2BHandoff } from '../handoffs';
+import { announce, authOutcome, type B2BHandoff } from '../handoffs';
 import type { B2BResetTokenType } from './state';
 
 /** An organization sign-in (a login or a reset): signed in, MFA owed, or another primary factor owed. */
@@ -14,7 +13,7 @@ export function signInOutcome(
   email: string,
   event: 'B2B_PASSWORD_AUTHENTICATE' | 'B2B_PASSWORD_RESET_BY_EMAIL',
 ): B2BHandoff {
-  return authOutcome(response, email, { type: event, data: response as unknown as B2BEventResponse });
+  return authOutcome(response, email, announce(event, response));
 }
 
 /** A discovery sign-in (a login or a reset): the organizations of the address. */
@@ -26,7 +25,7 @@ export function discoveryOutcome(
     type: 'discovery/discovered',
     email: response.email_address,
     organizations: response.discovered_organizations,
-    announce: { type: event, data: response as unknown as B2BEventResponse },
+    announce: announce(event, response),
   };
 }
 

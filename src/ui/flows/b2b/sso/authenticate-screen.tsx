@@ -10,11 +10,10 @@
 import { useOnArrival } from '../../../async/use-on-arrival';
 import { useScreenCall } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
-import type { B2BEventResponse } from '../../../b2b/b2b-events';
 import { Button } from '../../../components/button';
 import { ScreenWait } from '../../../components/screen-wait';
 import type { FlowAction, ScreenProps } from '../../flow';
-import { authOutcome } from '../handoffs';
+import { announce, authOutcome } from '../handoffs';
 import type { SSOAction } from './actions';
 import { redeemSsoToken } from './api';
 import { pageHref, ssoTokenFromUrl } from './landing-url';
@@ -30,7 +29,7 @@ export function SSOAuthenticateScreen({ state, dispatch }: ScreenProps<SSOAuthen
       // The registry opened this screen because the URL had the token; read once, on arrival.
       const token = ssoTokenFromUrl(pageHref()) ?? '';
       const response = await redeemSsoToken({ client, config }, token, signal);
-      return authOutcome(response, response.member.email_address, { type: 'B2B_SSO_AUTHENTICATE', data: response as unknown as B2BEventResponse });
+      return authOutcome(response, response.member.email_address, announce('B2B_SSO_AUTHENTICATE', response));
     },
     { onOk: handOver },
   );
