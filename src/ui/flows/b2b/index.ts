@@ -9,6 +9,9 @@ import type { B2BProduct, NormalizedB2BConfig } from '../../b2b/config/b2b-confi
 import type { B2BWidgetKind } from '../../b2b/b2b-widget-props';
 import type { B2BFlowMessageKeys, B2BFlowState } from './flow';
 import type { B2BMainState } from './b2b-main/state';
+import type { B2BPasswordResetFormState } from './b2b-passwords/state';
+import { pageHref, ssoTokenFromUrl } from './sso/landing-url';
+import type { SSOAuthenticateState } from './sso/state';
 
 /** What a B2B mount's first screen may depend on. */
 export interface B2BKindInputs {
@@ -26,6 +29,25 @@ export interface B2BKindInputs {
  *   kind opens by `authFlowType`).
  */
 export const B2B_FLOWS = {
+  // Before b2bMain: a login page the SSO redirect lands on (an `sso` token in its URL) opens on the landing.
+  sso: {
+    load: () => import('./sso'),
+    products: ['sso'],
+    starts: {
+      b2bLogin: (): SSOAuthenticateState | undefined => (ssoTokenFromUrl(pageHref()) === null ? undefined : { screen: 'SSOAuthenticate' }),
+    },
+  },
+  // Before b2bMain: a login mount with `authFlowType: 'PasswordReset'` opens on the reset form.
+  b2bPasswords: {
+    load: () => import('./b2b-passwords'),
+    products: ['passwords'],
+    starts: {
+      b2bPasswordReset: ({ passwordResetToken }): B2BPasswordResetFormState =>
+        passwordResetToken ? { screen: 'B2BPasswordResetForm', token: passwordResetToken } : { screen: 'B2BPasswordResetForm' },
+      b2bLogin: ({ config }): B2BPasswordResetFormState | undefined =>
+        config.authFlowType === 'PasswordReset' ? { screen: 'B2BPasswordResetForm' } : undefined,
+    },
+  },
   b2bMain: {
     load: () => import('./b2b-main'),
     starts: { b2bLogin: (): B2BMainState => ({ screen: 'B2BMain' }) },

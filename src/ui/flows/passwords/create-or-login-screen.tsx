@@ -29,7 +29,7 @@ import type { FlowAction, ScreenProps } from '../flow';
 import { refusedResetSent, resetSent, signedIn, type PasswordsAction } from './actions';
 import { createPassword, logIn, sendResetEmail } from './api';
 import { errorType } from '../screen-error';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 import { passwordlessAlternative, sendPasswordless } from './passwordless';
 import { ReadOnlyEmail } from './readonly-email';
 import { refusedPasswordScreen } from './reducer';
@@ -129,6 +129,7 @@ export function PasswordCreateOrLoginScreen({ state, dispatch }: ScreenProps<Pas
         <PasswordInput
           ref={input}
           label={t(creating ? 'password.newPassword' : 'field.password')}
+          toggleLabel={t('password.showPassword')}
           autoComplete={creating ? 'new-password' : 'current-password'}
           value={password}
           onChange={onChange}

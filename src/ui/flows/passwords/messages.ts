@@ -62,13 +62,4 @@ export const PASSWORD_MESSAGES = {
   'password.confirmationBody': 'You have successfully logged in.', // Portico's wording
 } as const;
 
-/**
- * API errors of this flow that the core's catalogue does not word (Portico's wording),
- * keyed by error type like the core's catalogue (`src/core/error-messages.ts`)
- * but loaded with this flow, so the first load does not carry them.
- */
-export const PASSWORD_ERROR_MESSAGES = {
-  weak_password: 'This password is too weak. Choose a stronger password.',
-  unable_to_auth_password_reset_token:
-    'The password reset link could not be used because it was either already used or expired. Request a new email to reset your password.',
-} as const;
+export { PASSWORD_ERROR_MESSAGES } from '../password-error-messages';

@@ -1,25 +1,6 @@
-/** Styles of the password screens: the input with its show/hide toggle, the meter and the checklist. */
+/** Styles of the password screens: the meter and the checklist (the input's are components/password-input.styles.ts). */
 import { css } from '../../theme/css';
-import { iconButton, vars } from '../../theme/styles';
-
-/** The input and the toggle inside its right edge. */
-export const inputWrap = css`
-  position: relative;
-  display: flex;
-  & > input {
-    padding-right: 48px;
-  }
-`;
-
-export const toggle = css`
-  ${iconButton};
-  position: absolute;
-  top: 50%;
-  right: 6px;
-  transform: translateY(-50%);
-  width: 36px;
-  height: 36px;
-`;
+import { vars } from '../../theme/styles';
 
 /** Four segments (docs/behaviour.md §5.5): red while weak, green once strong. */
 export const meter = css`

@@ -24,7 +24,7 @@ import type { ScreenProps } from '../flow';
 import { errorType, toScreenError } from '../screen-error';
 import { resetSent, signedIn, tokenRejected, type PasswordsAction } from './actions';
 import { logInWithEmailedToken, resetPassword, sendResetEmail } from './api';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/password-input';
 import { centered } from './password.styles';
 import type { PasswordResetFormState } from './state';
 import { StrengthFeedback } from './strength-feedback';
@@ -135,6 +135,7 @@ function NewPasswordForm({ state, dispatch }: Props) {
         <PasswordInput
           ref={input}
           label={t('password.newPassword')}
+          toggleLabel={t('password.showPassword')}
           autoComplete="new-password"
           value={password}
           onChange={onChange}
