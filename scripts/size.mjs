@@ -53,7 +53,7 @@ const FIRST_LOAD_SOURCES = [
  * `passkeys` is configured or a passkey mount is called; the provider icons
  * and Google One Tap only when `oauth` is.
  */
-const LAZY_ONLY_PACKAGES = ['libphonenumber-js', '@simplewebauthn/browser'];
+const LAZY_ONLY_PACKAGES = ['libphonenumber-js', '@simplewebauthn/browser', 'uqr'];
 const LAZY_ONLY_SOURCES = ['src/ui/flows/passkeys/', 'src/ui/flows/oauth/', 'src/ui/flows/idp/'];
 
 /**

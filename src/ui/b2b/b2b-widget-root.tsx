@@ -45,12 +45,13 @@ function setup(props: B2BShellProps): WidgetSetup<NormalizedB2BConfig, B2BWidget
   } catch (error) {
     configError = error instanceof Error ? error : new Error(String(error));
   }
+  const inputs = { config, passwordResetToken: props.passwordResetToken };
   return {
     config,
     configError,
     // A given initial state (tests, the gallery) may belong to any flow: load them all then.
-    flowIds: initialState === undefined ? b2bFlowsNeeded(kind, config) : ALL_B2B_FLOWS,
-    home: configError === null ? firstB2BScreen(kind, { config, passwordResetToken: props.passwordResetToken }) : { screen: 'B2BMain' },
+    flowIds: initialState === undefined ? b2bFlowsNeeded(kind, inputs) : ALL_B2B_FLOWS,
+    home: configError === null ? firstB2BScreen(kind, inputs) : { screen: 'B2BMain' },
   };
 }
 

@@ -4,7 +4,8 @@
  * pure reducer, effects, messages), with a reducer over the B2B widget's
  * screen union instead of the consumer's. Types only.
  */
-import type { ActionNamespace, FlowAction, FlowDefinition, ScreenStateBase } from '../flow';
+import type { ActionNamespace, FlowAction, FlowDefinition, FlowEffectsEnv, ScreenStateBase } from '../flow';
+import type { B2BWidgetEnvironment } from '../../b2b/b2b-context';
 import type { B2BWidgetState } from '.';
 
 export interface B2BFlowDefinition<
@@ -12,14 +13,19 @@ export interface B2BFlowDefinition<
   A extends FlowAction = FlowAction,
   M extends string = string,
   Id extends string = ActionNamespace<A>,
-> extends Omit<FlowDefinition<S, A, M, Id>, 'reducer' | 'serves'> {
+> extends Omit<FlowDefinition<S, A, M, Id>, 'reducer' | 'serves' | 'effects'> {
   /**
    * Pure: the next B2B widget state for one of this flow's actions; `state`
    * itself for an action that does not apply to the current screen (a late
    * answer for a screen the visitor has left changes nothing).
    */
   reducer: (state: B2BWidgetState, action: A) => B2BWidgetState;
+  /** What an accepted action does besides changing state: the B2B events, telemetry, toasts. */
+  effects?: (action: A, env: B2BFlowEffectsEnv) => void;
 }
+
+/** What a B2B flow's `effects` may touch: the consumer's set, with the B2B events and config. */
+export type B2BFlowEffectsEnv = Omit<FlowEffectsEnv, 'emit' | 'config'> & Pick<B2BWidgetEnvironment, 'emit' | 'config'>;
 
 /** The state type of a B2B flow definition. */
 export type B2BFlowState<F> = F extends B2BFlowDefinition<infer S, infer _A, infer _M, infer _Id> ? S : never;

@@ -86,13 +86,18 @@ export type B2BFlowMessageKey = { [K in B2BFlowId]: B2BFlowMessageKeys<LoadedB2B
 /** Every B2B flow id, for a mount that starts on a given state (tests, the gallery). */
 export const ALL_B2B_FLOWS: readonly B2BFlowId[] = IDS;
 
-/** The flows a B2B mount needs, in registry order. */
-export function b2bFlowsNeeded(kind: B2BWidgetKind, config: NormalizedB2BConfig): B2BFlowId[] {
+/**
+ * The flows a B2B mount needs, in registry order: those it may open on (their `starts` gives a
+ * screen for these inputs) and, for the sign-in kinds, those without `products` (the outcomes
+ * every sign-in may lead to: discovery's list, MFA, the success screen) and, for login, those of
+ * its configured products. The identity-provider mount needs only its own.
+ */
+export function b2bFlowsNeeded(kind: B2BWidgetKind, inputs: B2BKindInputs): B2BFlowId[] {
   return IDS.filter((id) => {
     const line = LINES[id];
-    if (line.starts?.[kind] !== undefined) return true;
-    if (kind !== 'b2bLogin') return false;
-    return line.products === undefined || line.products.some((product) => config.products.includes(product));
+    if (line.starts?.[kind]?.(inputs) !== undefined) return true;
+    if (kind === 'b2bIdentityProvider') return false;
+    return line.products === undefined || (kind === 'b2bLogin' && line.products.some((product) => inputs.config.products.includes(product)));
   });
 }
 

@@ -2,7 +2,6 @@
  * The Discovery email path (docs/architecture.md, "B2B widget"): the method
  * choice, the passcode and 'Check your email', and their events.
  */
-import type { PorticoB2BEvent } from '../../../b2b/b2b-events';
 import type { B2BFlowDefinition } from '../flow';
 import { announce } from '../handoffs';
 import type { B2BEmailAction } from './actions';
@@ -32,7 +31,7 @@ const flow: B2BFlowDefinition<B2BEmailFlowState, B2BEmailAction, keyof typeof B2
   },
   effects(action, env) {
     // The shell's emit sends any event to the host; a B2B mount's are the B2B ones (b2b-context.ts).
-    const emit = env.emit as unknown as (event: PorticoB2BEvent) => void;
+    const { emit } = env;
     switch (action.type) {
       case 'b2bEmail/codeSent':
         emit(announce('B2B_OTPS_EMAIL_DISCOVERY_SEND', action.response));

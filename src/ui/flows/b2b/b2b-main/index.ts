@@ -3,7 +3,6 @@
  * "B2B widget"): B2BMain (the email field, SSO, passwords, OAuth; the redirect
  * landing), B2BSignedIn and B2BPrimaryRequired, with their events.
  */
-import type { PorticoB2BEvent } from '../../../b2b/b2b-events';
 import type { B2BFlowDefinition } from '../flow';
 import type { B2BMainAction } from './actions';
 import { B2BMainScreen } from './b2b-main-screen';
@@ -23,7 +22,7 @@ const flow: B2BFlowDefinition<B2BMainFlowState, B2BMainAction, keyof typeof B2B_
   },
   effects(action, env) {
     // The shell's emit sends any event to the host; a B2B mount's are the B2B ones (b2b-context.ts).
-    const emit = env.emit as unknown as (event: PorticoB2BEvent) => void;
+    const { emit } = env;
     // The call that led here (an exchange, a link, a passcode...) first, then the flow's end.
     if (action.announce !== undefined) emit(action.announce);
     if (action.type === 'b2bMain/signedIn') emit({ type: 'AuthenticateFlowComplete', data: {} });

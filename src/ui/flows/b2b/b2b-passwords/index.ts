@@ -8,7 +8,6 @@
  * ../handoffs.ts, which announce their events for the flow that takes them;
  * the reset emails' events are this flow's.
  */
-import type { B2BWidgetEnvironment } from '../../../b2b/b2b-context';
 import type { B2BEventResponse } from '../../../b2b/b2b-events';
 import { PASSWORD_ERROR_MESSAGES } from '../../password-error-messages';
 import type { B2BFlowDefinition } from '../flow';
@@ -47,7 +46,7 @@ const flow: B2BFlowDefinition<
   },
   effects(action, env) {
     // The B2B widget's emit takes its own events (src/ui/b2b/b2b-context.ts); the host passes the same function.
-    const emit = env.emit as unknown as B2BWidgetEnvironment['emit'];
+    const { emit } = env;
     switch (action.type) {
       case 'b2bPasswords/resetSent':
       case 'b2bPasswords/resetResent':

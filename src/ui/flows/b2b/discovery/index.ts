@@ -3,7 +3,6 @@
  * discovery sign-in found, 'no organizations', and creating one; the event of
  * the sign-in that found them.
  */
-import type { PorticoB2BEvent } from '../../../b2b/b2b-events';
 import type { B2BFlowDefinition } from '../flow';
 import type { DiscoveryAction } from './actions';
 import { B2B_DISCOVERY_MESSAGES } from './messages';
@@ -32,7 +31,7 @@ const flow: B2BFlowDefinition<DiscoveryFlowState, DiscoveryAction, keyof typeof 
   },
   effects(action, env) {
     // The shell's emit sends any event to the host; a B2B mount's are the B2B ones (b2b-context.ts).
-    const emit = env.emit as unknown as (event: PorticoB2BEvent) => void;
+    const { emit } = env;
     if (action.type === 'discovery/discovered' && action.announce !== undefined) emit(action.announce);
   },
   messages: B2B_DISCOVERY_MESSAGES,

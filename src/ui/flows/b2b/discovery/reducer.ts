@@ -26,7 +26,8 @@ function next(action: DiscoveryAction): B2BWidgetState {
  * landing) and on the passcode screen; another flow's discovery sign-in adds its screen here.
  */
 const APPLIES_ON: { readonly [T in DiscoveryAction['type']]: readonly B2BScreenName[] } = {
-  'discovery/discovered': ['B2BMain', 'B2BEmailOtp'],
+  // Every screen a discovery sign-in answers on: the landing, the email passcode, passwords (sign-in and reset).
+  'discovery/discovered': ['B2BMain', 'B2BEmailOtp', 'B2BPasswordLogin', 'B2BPasswordResetForm'],
   'discovery/createStarted': ['DiscoveryOrganizations', 'DiscoveryNoOrganizations'],
 };
 

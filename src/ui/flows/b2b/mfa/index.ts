@@ -5,16 +5,15 @@
  * session ends on MfaSessionExpired. Its events are the provider's B2B ones.
  */
 import type { B2BEventResponse, PorticoB2BEvent } from '../../../b2b/b2b-events';
-import type { FlowEffectsEnv } from '../../flow';
-import type { B2BFlowDefinition } from '../flow';
+import type { B2BFlowDefinition, B2BFlowEffectsEnv } from '../flow';
 import type { MfaDispatch } from './actions';
 import { MFA_ERROR_MESSAGES, MFA_MESSAGES } from './messages';
 import { mfaReducer } from './reducer';
 import type { MfaState } from './state';
 
 /** `emit` of the widget the flow runs in: the B2B widget's, which takes B2B events (b2b-context.ts). */
-function b2bEmit(env: FlowEffectsEnv): (event: PorticoB2BEvent) => void {
-  return env.emit as unknown as (event: PorticoB2BEvent) => void;
+function b2bEmit(env: B2BFlowEffectsEnv): (event: PorticoB2BEvent) => void {
+  return env.emit;
 }
 
 const data = (response: object): B2BEventResponse => ({ ...response });

@@ -100,9 +100,17 @@ const PENDING: readonly B2BScreenName[] = ['MfaEnrollSelect', 'MfaSmsEnroll', 'M
 
 /** The screens each action may leave from. */
 const APPLIES_ON: { readonly [T in MfaAction['type']]: readonly B2BScreenName[] } = {
-  // After a primary factor: every screen that signs a member in to an organization. The flows that
-  // do (discovery, email passcodes, passwords, SSO, OAuth landings) add their screens here.
-  'mfa/required': ['B2BMain'],
+  // After a primary factor: every screen that signs a member in to an organization (the redirect
+  // landings, discovery's exchange and creation, passwords, SSO).
+  'mfa/required': [
+    'B2BMain',
+    'DiscoveryOrganizations',
+    'DiscoveryCreate',
+    'DiscoveryNoOrganizations',
+    'B2BPasswordLogin',
+    'B2BPasswordResetForm',
+    'SSOAuthenticate',
+  ],
   'mfa/methodChosen': ['MfaEnrollSelect'],
   'mfa/smsSent': ['MfaSmsEnroll', 'MfaSmsEntry'],
   'mfa/totpCreated': ['MfaTotpEnroll'],

@@ -6,7 +6,6 @@
  * the redirect's landing, which a login mount opens on when the page URL
  * carries an SSO token (the registry line, ../index.ts).
  */
-import type { B2BWidgetEnvironment } from '../../../b2b/b2b-context';
 import type { B2BEventResponse } from '../../../b2b/b2b-events';
 import type { B2BFlowDefinition } from '../flow';
 import type { SSOInput } from './actions';
@@ -29,7 +28,7 @@ const flow: B2BFlowDefinition<SSOState, SSOInput, keyof typeof SSO_MESSAGES, 'ss
   },
   effects(action, env) {
     // The B2B widget's emit takes its own events (src/ui/b2b/b2b-context.ts); the host passes the same function.
-    const emit = env.emit as unknown as B2BWidgetEnvironment['emit'];
+    const { emit } = env;
     const data = (value: object) => value as unknown as B2BEventResponse;
     switch (action.type) {
       case 'sso/discovered': {

@@ -195,7 +195,9 @@ describe('TOTP enrolment', () => {
     });
     expect(text).toBe(`${CODES.join('\n')}\n`);
     // 'Done' hands over to the success screen (b2bMain/signedIn); the codes exist only here.
-    expect(screen.getByRole('button', { name: T['b2b.mfa.done'] })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T['b2b.mfa.done'] }));
+    await screen.findByRole('heading', { name: T['b2b.signedIn.title'] });
+    expect(screen.queryByText(CODES[0]!)).toBeNull();
   });
 });
 
@@ -226,7 +228,7 @@ describe('later sign-ins', () => {
 
     h.answer(checksTotp);
     typeCode(totpCode(SECRET, Date.now()));
-    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_TOTP_AUTHENTICATE']));
+    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_TOTP_AUTHENTICATE', 'AuthenticateFlowComplete']));
     expect(requests().map(([path]) => path)).toEqual(['/b2b/totp/authenticate', '/b2b/totp/authenticate']);
     expect(h.cookie('stytch_session')).toBe('session-token-1');
     expect(h.cookie('stytch_intermediate_session_token')).toBeNull();
@@ -254,7 +256,7 @@ describe('later sign-ins', () => {
     h.answer(() => dataResponse({ ...sessionAnswer(), recovery_codes_remaining: 9 }));
     fireEvent.change(field, { target: { value: 'code-0001-abcd' } });
     fireEvent.click(screen.getByRole('button', { name: T['b2b.mfa.continue'] }));
-    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_RECOVERY_CODES_RECOVER']));
+    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_RECOVERY_CODES_RECOVER', 'AuthenticateFlowComplete']));
     expect(requests()).toEqual([
       ['/b2b/recovery_codes/recover', { ...WHO, recovery_code: 'used-code', session_duration_minutes: 60, ...IST }],
       ['/b2b/recovery_codes/recover', { ...WHO, recovery_code: 'code-0001-abcd', session_duration_minutes: 60, ...IST }],
@@ -278,7 +280,7 @@ describe('later sign-ins', () => {
 
     h.answer(() => dataResponse(sessionAnswer()));
     typeCode('123456');
-    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_AUTHENTICATE']));
+    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_AUTHENTICATE', 'AuthenticateFlowComplete']));
     expect(requests()[2]).toEqual(['/b2b/otps/sms/authenticate', { ...WHO, code: '123456', session_duration_minutes: 60, ...IST }]);
   });
 });
@@ -308,7 +310,7 @@ describe('enrolment choice and SMS enrolment', () => {
 
     h.answer(() => dataResponse(sessionAnswer()));
     typeCode('654321');
-    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_AUTHENTICATE']));
+    await waitFor(() => expect(eventTypes(events)).toEqual(['B2B_SMS_OTP_SEND', 'B2B_SMS_OTP_AUTHENTICATE', 'AuthenticateFlowComplete']));
     expect(requests()[1]).toEqual(['/b2b/otps/sms/authenticate', { ...WHO, code: '654321', session_duration_minutes: 60, ...IST }]);
   });
 

@@ -124,7 +124,15 @@ describe('the reset link and the reset mounts', () => {
       token: 'tok',
     });
     expect(firstB2BScreen('b2bLogin', { config: reset })).toEqual({ screen: 'B2BPasswordResetForm' });
-    expect(b2bFlowsNeeded('b2bPasswordReset', reset)).toEqual(['b2bPasswords']);
+    // The reset form's flow, and the outcomes its sign-in may lead to (list, MFA, success).
+    expect(b2bFlowsNeeded('b2bPasswordReset', { config: reset, passwordResetToken: 'tok' })).toEqual(['b2bPasswords', 'b2bMain', 'discovery', 'mfa']);
+    // A Discovery login without passwords or SSO (and no SSO token in the page URL) loads neither.
+    expect(b2bFlowsNeeded('b2bLogin', { config: validateB2BConfig({ authFlowType: 'Discovery', products: ['emailOtp'] }, 'mount') })).toEqual([
+      'b2bMain',
+      'b2bEmail',
+      'discovery',
+      'mfa',
+    ]);
     const discovery = validateB2BConfig({ authFlowType: 'Discovery', products: ['emailMagicLinks'] }, 'mount');
     expect(firstB2BScreen('b2bLogin', { config: discovery })).toEqual({ screen: 'B2BMain' });
   });
