@@ -26,8 +26,9 @@ export const SMALL_CHUNK_GZIP_BYTES = 1000;
 
 const STATIC_IMPORT = /(?<![\w$.@])(?:import|export\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
-const FLOW_SCREEN = /^src\/ui\/flows\/([^/]+)\/(?:.+\/)?[^/]*screens?[^/]*\.tsx$/;
-const FLOW_INDEX = /^src\/ui\/flows\/([^/]+)\/index\.tsx?$/;
+// A flow is src/ui/flows/<flow>/ or, for the B2B widget's flows, src/ui/flows/b2b/<flow>/.
+const FLOW_SCREEN = /^src\/ui\/flows\/((?:b2b\/)?[^/]+)\/(?:.+\/)?[^/]*screens?[^/]*\.tsx$/;
+const FLOW_INDEX = /^src\/ui\/flows\/((?:b2b\/)?[^/]+)\/index\.tsx?$/;
 
 /** The relative imports of one built file: `static` (import/export … from) and `lazy` (import()). */
 export function importsOf(code) {

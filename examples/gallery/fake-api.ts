@@ -6,6 +6,7 @@
  */
 import type { PorticoClient, Session, User } from '../../src/core';
 import { createPorticoClientInternal } from '../../src/core/client';
+import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
 import type { CookieJar, KeyValueStorage } from '../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../src/core/seams/memory-cookie-jar';
 import { createMemoryStorage } from '../../src/core/seams/memory-storage';
@@ -117,17 +118,9 @@ function signIn(user: User, seams: { storage: KeyValueStorage; cookies: CookieJa
   };
 }
 
-/**
- * `signedIn`: the client starts with this user signed in (see `signIn`);
- * otherwise signed out. `routes` come on top of every other answer.
- */
-export function createGalleryClient(routes: Routes = {}, signedIn?: User): GalleryApi {
-  const requests: string[] = [];
-  const storage = createMemoryStorage();
-  const cookies = createMemoryCookieJar();
-  const session = signedIn === undefined ? {} : signIn(signedIn, { storage, cookies });
-  const table: Routes = { ...BASE_ROUTES, ...session, ...routes };
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+/** The `fetch` seam over a table of answers, logging each request into `requests`. */
+function tableFetch(table: Routes, requests: string[]): (url: string, init: RequestInit) => Promise<Response> {
+  return async (url, init) => {
     const path = new URL(url).pathname.replace(/^\/sdk\/v1/, '');
     const request = `${(init.method ?? 'GET').toUpperCase()} ${path}`;
     requests.push(request);
@@ -139,9 +132,49 @@ export function createGalleryClient(routes: Routes = {}, signedIn?: User): Galle
     }
     return answer();
   };
+}
+
+/**
+ * `signedIn`: the client starts with this user signed in (see `signIn`);
+ * otherwise signed out. `routes` come on top of every other answer.
+ */
+export function createGalleryClient(routes: Routes = {}, signedIn?: User): GalleryApi {
+  const requests: string[] = [];
+  const storage = createMemoryStorage();
+  const cookies = createMemoryCookieJar();
+  const session = signedIn === undefined ? {} : signIn(signedIn, { storage, cookies });
+  const fetch = tableFetch({ ...BASE_ROUTES, ...session, ...routes }, requests);
   const client = createPorticoClientInternal(PUBLIC_TOKEN, {
     customBaseUrl: BASE_URL,
     seams: { fetch, storage, cookies },
+  });
+  return { client, requests };
+}
+
+/** A B2B project's bootstrap: organizations may be created, their addresses follow the slug pattern. */
+export const B2B_BOOTSTRAP = {
+  ...BOOTSTRAP,
+  vertical: 'B2B',
+  create_organization_enabled: true,
+  slug_pattern: 'https://app.example.com/org/{{slug}}',
+};
+
+const B2B_PUBLIC_TOKEN = 'public-token-test-gallery-b2b';
+
+/** Every B2B scenario answers these; a scenario's own routes come on top. */
+const B2B_BASE_ROUTES: Routes = {
+  [`GET /projects/bootstrap/${B2B_PUBLIC_TOKEN}`]: () => data(B2B_BOOTSTRAP),
+  'POST /b2b/sessions/authenticate': () => apiError(401, 'session_not_found', 'No session was found.'),
+  'POST /events': () => json(200, {}),
+};
+
+/** The B2B widget's client over the same kind of table (`routes` on top of the base ones). */
+export function createGalleryB2BClient(routes: Routes = {}): { client: PorticoB2BClient; requests: string[] } {
+  const requests: string[] = [];
+  const fetch = tableFetch({ ...B2B_BASE_ROUTES, ...routes }, requests);
+  const client = createPorticoB2BClientInternal(B2B_PUBLIC_TOKEN, {
+    customBaseUrl: BASE_URL,
+    seams: { fetch, storage: createMemoryStorage(), cookies: createMemoryCookieJar() },
   });
   return { client, requests };
 }

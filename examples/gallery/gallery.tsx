@@ -21,10 +21,16 @@ import { mountInto } from '../../src/mount/mount-registry';
 import { WATERMARK_URL } from '../../src/ui/components/watermark';
 import { WalletDiscoveryContext } from '../../src/ui/flows/crypto/use-wallets';
 import { WidgetRoot } from '../../src/ui/widget-root';
-import { createGalleryClient } from './fake-api';
+import { createGalleryB2BClient, createGalleryClient } from './fake-api';
 import { discoverGalleryWallets } from './fake-wallets';
 import { WidgetDom, settle } from './interactions';
-import { SCENARIOS, type Scenario } from './scenarios';
+import { B2B_SCENARIOS, type B2BScenario } from './b2b-scenarios';
+import { CONSUMER_SCENARIOS, type Scenario as ConsumerScenario } from './scenarios';
+import { B2BWidgetRoot } from '../../src/ui/b2b/b2b-widget-root';
+
+/** A section of the gallery: a consumer widget's state, or the B2B widget's (b2b-scenarios.ts). */
+type Scenario = ConsumerScenario | B2BScenario;
+const SCENARIOS: readonly Scenario[] = [...CONSUMER_SCENARIOS, ...B2B_SCENARIOS];
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), props);
@@ -107,7 +113,8 @@ function sectionFor(scenario: Scenario, view: View): Stage {
   return { section, panes: panes.map((p) => p.pane) };
 }
 
-async function run(scenario: Scenario, { theme, host }: Pane): Promise<void> {
+/** Mounts a consumer widget scenario. */
+function mountConsumer(scenario: ConsumerScenario, theme: GalleryTheme, host: HTMLElement): void {
   // Each widget its own client, storage and request log: the two themes never share state.
   const { client } = createGalleryClient(scenario.routes, scenario.signedIn);
   mountInto(
@@ -125,12 +132,33 @@ async function run(scenario: Scenario, { theme, host }: Pane): Promise<void> {
       />
     </WalletDiscoveryContext.Provider>,
   );
+}
+
+/** Mounts a B2B widget scenario (b2b-scenarios.ts): its own B2B client over its own table. */
+function mountB2B(scenario: B2BScenario, theme: GalleryTheme, host: HTMLElement): void {
+  const { client } = createGalleryB2BClient(scenario.routes);
+  mountInto(
+    { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
+    <B2BWidgetRoot
+      kind={scenario.kind ?? 'b2bLogin'}
+      client={client}
+      config={scenario.config}
+      theme={theme}
+      {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
+      {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
+    />,
+  );
+}
+
+async function run(scenario: Scenario, { theme, host }: Pane): Promise<void> {
+  if ('widget' in scenario) mountB2B(scenario, theme, host);
+  else mountConsumer(scenario, theme, host);
   const widget = new WidgetDom(host);
   // The flows' chunks have loaded and the first screen shows…
   await widget.find('[data-screen]');
   // …and the bootstrap has answered: the 'Powered by' link it turns on is the visible sign.
   await widget.find(`a[href="${WATERMARK_URL}"]`);
-  await scenario.script?.(widget);
+  if (!('widget' in scenario)) await scenario.script?.(widget);
   await settle();
 }
 

@@ -252,7 +252,7 @@ const walletButtons = async (widget: WidgetDom) => {
   await widget.find('[role="group"] button');
 };
 
-export const SCENARIOS: readonly Scenario[] = [
+export const CONSUMER_SCENARIOS: readonly Scenario[] = [
   // Main, magic link only.
   { id: 'main-magic-link-empty', title: 'Main (magic link) — empty', note: 'Magic links only, as mounted.', config: MAGIC_LINK },
   {
