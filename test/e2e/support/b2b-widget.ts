@@ -244,7 +244,7 @@ export function useB2BWidget(options: { config?: EmulatorConfigInput } = {}): B2
   return widget;
 }
 
-/** Types `email` on B2BMain and presses Continue; resolves with the passcode the emulator mailed. */
+/** Types `email` in B2BMain's email field and presses Continue. */
 export async function continueWithEmail(widget: B2BWidgetPage, email: string): Promise<void> {
   await widget.root.getByRole('textbox', { name: MESSAGES['field.email'], exact: true }).fill(email);
   await widget.button(t('b2b.main.continue')).click();
