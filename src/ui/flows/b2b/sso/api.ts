@@ -34,10 +34,12 @@ export function organizationBySlug({ client }: Env, slug: string, signal: AbortS
   return client.organization.getBySlug({ organization_slug: slug, signal });
 }
 
-export function redeemSsoToken({ client, config }: Env, token: string, signal: AbortSignal): Promise<B2BAuthenticateResponseWithMfa> {
-  return client.sso.authenticate({
-    sso_token: token,
-    session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
-    signal,
-  });
+export async function redeemSsoToken({ client, config }: Env, token: string, signal: AbortSignal): Promise<B2BAuthenticateResponseWithMfa> {
+  const session_duration_minutes = config.sessionOptions.sessionDurationMinutes;
+  // Through `authenticateByUrl` when the address carries the token: it then takes the used token
+  // out of the address bar (docs/architecture.md, "One-time tokens"), so a reload after the
+  // sign-in does not land on a refused token again.
+  const fromUrl = await client.authenticateByUrl({ session_duration_minutes, signal });
+  if (fromUrl !== null && fromUrl.handled && fromUrl.tokenType === 'sso') return fromUrl.data;
+  return client.sso.authenticate({ sso_token: token, session_duration_minutes, signal });
 }
