@@ -127,6 +127,23 @@ describe('npm run demo: the B2B page', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('portico_b2b_session=');
   }, 60_000);
 
+  it('a seeded member signs in by discovery link: the link lands on /b2b, which lists Acme and Globex', async () => {
+    const { page } = session;
+    await page.goto(`${pagesUrl}/b2b`);
+    await page.getByLabel('Email').fill(B2B_DEMO.memberEmail);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const linkSent = b2bApi.mailbox.waitForLink(B2B_DEMO.memberEmail, { timeoutMs: 10_000 });
+    await page.getByRole('button', { name: 'Email me a login link' }).click();
+    const link = await linkSent;
+    expect(link.url.startsWith(`${pagesUrl}/b2b?`)).toBe(true);
+    await page.goto(link.url);
+    await page.getByRole('button', { name: 'Acme Continue' }).click();
+    await expect.poll(() => signedInStatus().textContent(), { timeout: 15_000 }).toBe(`Signed in as ${B2B_DEMO.memberEmail} to Acme.`);
+    // The widget took the used token out of the address.
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(session.pageErrors).toEqual([]);
+  }, 60_000);
+
   it('the MFA organization: a new @example.com address joins Globex and sets up a texted second factor', async () => {
     const { page } = session;
     const email = 'newhire@example.com';
