@@ -3,6 +3,9 @@
 // emulator and the example host pages, and print where to look (last).
 //   PORT                     example pages port (default 3000), served on http://localhost:PORT
 //   PORTICO_EMULATOR_PORT    emulator port (default 8787), on http://127.0.0.1:PORT
+//   PORTICO_B2B_EMULATOR_PORT  the B2B project's emulator (default 8788), on http://127.0.0.1:PORT:
+//                            one emulator is one project, so the /b2b page's B2B project is a
+//                            second one (vertical B2B), seeded by scripts/demo-b2b-seed.mjs
 //   RP_PORT                  the relying-party example, Acme Notes (default 3001), on http://localhost:RP_PORT
 //   NEXT_PORT                the Next.js example under `next start` (default 3003; 3002 is the node-server example's), on http://localhost:NEXT_PORT
 //   PORTICO_DEMO_SKIP_BUILD  1: use the existing dist/ instead of building (the tests use it)
@@ -23,6 +26,8 @@ import { listenAddresses, listenAll, closeServer } from './listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_TOKEN = 'public-token-test-emulator';
+/** The B2B project's token: another project, so another token (the pages tell the two apart). */
+const B2B_PUBLIC_TOKEN = 'public-token-test-emulator-b2b';
 /** The emulator listens on the IPv4 loopback only; the pages are told exactly this address. */
 const EMULATOR_HOST = '127.0.0.1';
 
@@ -57,6 +62,7 @@ function describeListenError(error, port, variable) {
 
 const pagesPort = portFrom('PORT', 3000);
 const emulatorPort = portFrom('PORTICO_EMULATOR_PORT', 8787);
+const b2bEmulatorPort = portFrom('PORTICO_B2B_EMULATOR_PORT', 8788);
 const rpPort = portFrom('RP_PORT', 3001);
 const nextPort = portFrom('NEXT_PORT', 3003);
 
@@ -69,7 +75,11 @@ if (process.env.PORTICO_DEMO_SKIP_BUILD !== '1') {
     fail(`The build failed (npm run build exited with ${build.status ?? build.signal ?? build.error?.message}); its output is above.`);
   }
 }
-for (const file of [path.join('emulator', 'dist', 'index.js'), path.join('dist', 'standalone', 'portico.js')]) {
+for (const file of [
+  path.join('emulator', 'dist', 'index.js'),
+  path.join('dist', 'standalone', 'portico.js'),
+  path.join('dist', 'standalone-b2b', 'portico-b2b.js'),
+]) {
   if (!existsSync(path.join(root, file))) {
     fail(`${file.split(path.sep).join('/')} is missing: run \`npm run build\` (or \`npm run demo\` without PORTICO_DEMO_SKIP_BUILD).`);
   }
@@ -85,6 +95,7 @@ try {
 const { startEmulator } = await import(pathToFileURL(path.join(root, 'emulator', 'dist', 'index.js')).href);
 const { startExamplesServer } = await import(pathToFileURL(path.join(root, 'scripts', 'examples-server.mjs')).href);
 const { startRelyingParty } = await import(pathToFileURL(path.join(root, 'examples', 'relying-party', 'server.mjs')).href);
+const { B2B_DEMO, seedB2BDemo } = await import(pathToFileURL(path.join(root, 'scripts', 'demo-b2b-seed.mjs')).href);
 
 /**
  * The demo's relying party as a connected app of the emulator's OpenID Connect
@@ -116,12 +127,37 @@ try {
   fail(describeListenError(error, emulatorPort, 'PORTICO_EMULATOR_PORT'));
 }
 
+let b2bEmulator;
+try {
+  b2bEmulator = await startEmulator({
+    port: b2bEmulatorPort,
+    host: EMULATOR_HOST,
+    config: { vertical: 'B2B', publicToken: B2B_PUBLIC_TOKEN, projectId: 'project-test-emulator-b2b', projectName: 'Portico Emulator (B2B)' },
+  });
+} catch (error) {
+  await emulator.close().catch(() => {});
+  fail(describeListenError(error, b2bEmulatorPort, 'PORTICO_B2B_EMULATOR_PORT'));
+}
+try {
+  await seedB2BDemo(b2bEmulator.api);
+} catch (error) {
+  await Promise.allSettled([b2bEmulator.close(), emulator.close()]);
+  fail(`The B2B emulator refused the demo's organizations (${error?.message ?? error}).`);
+}
+
 let pages;
 try {
   // host 'localhost': every loopback address the name resolves to, so http://localhost:PORT answers.
-  pages = await startExamplesServer({ port: pagesPort, host: 'localhost', emulatorUrl: emulator.url, publicToken: PUBLIC_TOKEN });
+  pages = await startExamplesServer({
+    port: pagesPort,
+    host: 'localhost',
+    emulatorUrl: emulator.url,
+    publicToken: PUBLIC_TOKEN,
+    b2bEmulatorUrl: b2bEmulator.url,
+    b2bPublicToken: B2B_PUBLIC_TOKEN,
+  });
 } catch (error) {
-  await emulator.close().catch(() => {});
+  await Promise.allSettled([b2bEmulator.close(), emulator.close()]);
   fail(describeListenError(error, pagesPort, 'PORT'));
 }
 
@@ -130,7 +166,7 @@ try {
   // Discovery is lazy: the relying party asks the emulator only when someone signs in.
   rp = await startRelyingParty({ port: rpPort, host: 'localhost', issuer: emulator.url, clientId: RP_CLIENT_ID, clientSecret: rpClientSecret });
 } catch (error) {
-  await Promise.allSettled([pages.close(), emulator.close()]);
+  await Promise.allSettled([pages.close(), emulator.close(), b2bEmulator.close()]);
   fail(describeListenError(error, rpPort, 'RP_PORT'));
 }
 
@@ -152,7 +188,7 @@ try {
   // allows every loopback origin and redirect URL unless told otherwise (README, "The emulator").
   next = await startNextApp({ mode: 'start', port: nextPort, baseUrl: emulator.url, publicToken: PUBLIC_TOKEN });
 } catch (error) {
-  await Promise.allSettled([rp.close(), pages.close(), emulator.close()]);
+  await Promise.allSettled([rp.close(), pages.close(), emulator.close(), b2bEmulator.close()]);
   fail(error?.code ? describeListenError(error, nextPort, 'NEXT_PORT') : `The Next.js example did not start: ${error?.message ?? error}`);
 }
 
@@ -166,7 +202,7 @@ if (portsMoved) {
     body: JSON.stringify(idpConfig(pages.url, rp.url)),
   }).catch((error) => ({ ok: false, status: error.message }));
   if (!patched.ok) {
-    await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close()]);
+    await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close(), b2bEmulator.close()]);
     fail(`The emulator refused the relying party's addresses (${patched.status}).`);
   }
 }
@@ -175,7 +211,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) process.exit(130); // a second Ctrl+C does not wait
   stopping = true;
-  await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close()]);
+  await Promise.allSettled([next.close(), rp.close(), pages.close(), emulator.close(), b2bEmulator.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -198,6 +234,12 @@ console.log(
     `  React SPA:      ${pages.url}/react/   (Vite, in the browser only)`,
     `  Vue SPA:        ${pages.url}/vue/   (Vite, <portico-login> custom element)`,
     `  Relying party (signs in through /idp): ${rp.url}`,
+    `  B2B sign-in:    ${pages.url}/b2b   (organizations: discovery, email code or link, SSO, passwords, MFA)`,
+    `                  ${B2B_DEMO.memberEmail}: member of ${B2B_DEMO.ssoOrganizationName} and of ${B2B_DEMO.mfaOrganizationName} (MFA required: an authenticator app or a text)`,
+    `                  any address @${B2B_DEMO.ssoDomain}: Use single sign-on → the emulated identity provider → ${B2B_DEMO.ssoOrganizationName}`,
+    `                  a new address (e.g. ${B2B_DEMO.newEmail}): create an organization`,
+    `  B2B mailbox:    ${b2bEmulator.url}/_emulator/   (the B2B project's emails and texts)`,
+    `  B2B emulator:   ${b2bEmulator.url}   (public token ${B2B_PUBLIC_TOKEN})`,
     `  Mailbox:        ${emulator.url}/_emulator/`,
     `  Emulator API:   ${emulator.url}   (public token ${PUBLIC_TOKEN})`,
   ].join('\n'),

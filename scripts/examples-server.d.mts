@@ -12,8 +12,14 @@ export interface ExamplesServerOptions {
   emulatorUrl: string;
   /** Default 'public-token-test-emulator'. */
   publicToken?: string;
+  /** The B2B project's emulator the /b2b page talks to; default none (the config module says null). */
+  b2bEmulatorUrl?: string | null;
+  /** The B2B project's public token; default none. */
+  b2bPublicToken?: string | null;
   /** Where the script-tag build is served from at /portico/. Default dist/standalone. */
   standaloneDir?: string;
+  /** Where the B2B script-tag build is served from at /portico-b2b/. Default dist/standalone-b2b. */
+  standaloneB2BDir?: string;
   /** Served at /gallery/ (index.html for folders); 404 while it does not exist. Default examples/gallery. */
   galleryDir?: string;
   /** The Vite example's build, served at /react/ (index.html for the app's routes). Default examples/vite-react/dist. */

@@ -6,8 +6,12 @@
 //   /passkeys               → examples/vanilla/passkeys.html (passkey registration and the passkey list)
 //   /idp                    → examples/vanilla/idp.html (the identity provider's consent and logout page)
 //   /strict-csp             → examples/vanilla/strict-csp.html under a nonce-only Content-Security-Policy
+//   /b2b, /b2b/reset-password → examples/vanilla/b2b.html (the B2B widget: discovery sign-in, and the
+//                             password reset email's page), under the same nonce-only policy
 //   /portico/**             → dist/standalone/** (the script-tag build of the widget)
-//   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`
+//   /portico-b2b/**         → dist/standalone-b2b/** (the script-tag build of the B2B widget)
+//   /portico-demo-config.js → `export const apiUrl = '<emulator>'; export const publicToken = '…';`,
+//                             and `b2bApiUrl`, `b2bPublicToken`: the B2B project's emulator (null without one)
 //   /gallery, /gallery/**   → examples/gallery/** (a folder's index.html for `/gallery` and `/gallery/x/`);
 //                             404 when examples/gallery/ does not exist
 //   /react, /react/**       → examples/vite-react/dist/** (the Vite + React example's build), its
@@ -26,6 +30,7 @@ import { listenLocal } from './listen.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(root, 'examples');
 const STANDALONE_DIR = path.join(root, 'dist', 'standalone');
+const STANDALONE_B2B_DIR = path.join(root, 'dist', 'standalone-b2b');
 const GALLERY_DIR = path.join(EXAMPLES_DIR, 'gallery');
 const REACT_APP_DIR = path.join(EXAMPLES_DIR, 'vite-react', 'dist');
 /** Where the Vite example is served (its `base` in examples/vite-react/vite.config.ts). */
@@ -56,10 +61,12 @@ const ROUTES = {
   '/passkeys': 'vanilla/passkeys.html',
   '/idp': 'vanilla/idp.html',
   '/strict-csp': 'vanilla/strict-csp.html',
+  '/b2b': 'vanilla/b2b.html',
+  '/b2b/reset-password': 'vanilla/b2b.html',
 };
 
 /** Pages served under a strict, nonce-only Content-Security-Policy (by file, below examples/). */
-const CSP_PAGES = new Set(['vanilla/strict-csp.html']);
+const CSP_PAGES = new Set(['vanilla/strict-csp.html', 'vanilla/b2b.html']);
 
 /** The placeholder a CSP page writes where the per-response nonce goes. */
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -80,15 +87,17 @@ async function readFileIfExists(file) {
   }
 }
 
-function cspFor(nonce, emulatorUrl) {
+/** The policy of a CSP page; `emulatorUrls` are the emulators its widgets call (the B2B one too, when running). */
+function cspFor(nonce, emulatorUrls) {
+  const emulators = emulatorUrls.join(' ');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
-    `connect-src 'self' ${emulatorUrl}`,
+    `connect-src 'self' ${emulators}`,
     // Google One Tap's prompt is a frame of Google's (here the emulator's stand-in); its script
     // needs nothing more: the widget loads it with the page's nonce.
-    `frame-src ${emulatorUrl}`,
+    `frame-src ${emulators}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -143,21 +152,30 @@ export async function startExamplesServer({
   host = 'localhost',
   emulatorUrl,
   publicToken = 'public-token-test-emulator',
+  b2bEmulatorUrl = null,
+  b2bPublicToken = null,
   standaloneDir = STANDALONE_DIR,
+  standaloneB2BDir = STANDALONE_B2B_DIR,
   galleryDir = GALLERY_DIR,
   reactAppDir = REACT_APP_DIR,
   vueAppDir = VUE_APP_DIR,
 } = {}) {
   if (!emulatorUrl) throw new Error('startExamplesServer: emulatorUrl is required');
   const widgetDir = path.resolve(standaloneDir);
+  const b2bWidgetDir = path.resolve(standaloneB2BDir);
   const galleryRoot = path.resolve(galleryDir);
   const reactAppRoot = path.resolve(reactAppDir);
   const vueAppRoot = path.resolve(vueAppDir);
   const apiUrl = emulatorUrl.replace(/\/+$/, '');
+  const b2bApiUrl = b2bEmulatorUrl ? b2bEmulatorUrl.replace(/\/+$/, '') : null;
+  const cspEmulators = b2bApiUrl ? [apiUrl, b2bApiUrl] : [apiUrl];
   const configModule =
     `// Written by scripts/examples-server.mjs: where the example pages find the emulator.\n` +
     `export const apiUrl = ${JSON.stringify(apiUrl)};\n` +
-    `export const publicToken = ${JSON.stringify(publicToken)};\n`;
+    `export const publicToken = ${JSON.stringify(publicToken)};\n` +
+    `// The B2B project's emulator (the /b2b page); null when none runs.\n` +
+    `export const b2bApiUrl = ${JSON.stringify(b2bApiUrl)};\n` +
+    `export const b2bPublicToken = ${JSON.stringify(b2bApiUrl ? b2bPublicToken : null)};\n`;
 
   const send = (res, status, type, body, headers = {}) => {
     res.writeHead(status, {
@@ -196,6 +214,8 @@ export async function startExamplesServer({
     let relative = null;
     if (pathname.startsWith('/portico/')) {
       file = resolveInside(widgetDir, pathname.slice('/portico/'.length));
+    } else if (pathname.startsWith('/portico-b2b/')) {
+      file = resolveInside(b2bWidgetDir, pathname.slice('/portico-b2b/'.length));
     } else if (pathname === REACT_APP_PATH.slice(0, -1) || pathname === VUE_APP_PATH.slice(0, -1)) {
       send(res, 308, 'text/plain; charset=utf-8', `See ${pathname}/`, { Location: `${pathname}/` });
       return;
@@ -228,7 +248,7 @@ export async function startExamplesServer({
       // A fresh nonce per response, written into the page's nonce attributes.
       const nonce = randomBytes(16).toString('base64');
       const html = body.toString('utf8').replace(NONCE_PLACEHOLDER, nonce);
-      send(res, 200, type, html, { 'Content-Security-Policy': cspFor(nonce, apiUrl) });
+      send(res, 200, type, html, { 'Content-Security-Policy': cspFor(nonce, cspEmulators) });
       return;
     }
     send(res, 200, type, body);

@@ -62,10 +62,11 @@ async function occupyPort(): Promise<{ port: number; close(): Promise<void> }> {
 
 describe('npm run demo', () => {
   it.each([
-    ['PORT', { PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
-    ['PORTICO_EMULATOR_PORT', { PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
-    ['RP_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', NEXT_PORT: '0' }],
-    ['NEXT_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0' }],
+    ['PORT', { PORTICO_EMULATOR_PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
+    ['PORTICO_EMULATOR_PORT', { PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
+    ['PORTICO_B2B_EMULATOR_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' }],
+    ['RP_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', NEXT_PORT: '0' }],
+    ['NEXT_PORT', { PORT: '0', PORTICO_EMULATOR_PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', RP_PORT: '0' }],
   ] as const)('a busy port is one line naming %s, and a non-zero exit', async (variable, others) => {
     const busy = await occupyPort();
     try {
@@ -82,20 +83,22 @@ describe('npm run demo', () => {
   });
 
   it('a port that is not a number is one line, and a non-zero exit', async () => {
-    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
+    const demo = startDemo({ PORT: 'http', PORTICO_EMULATOR_PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
     const { code } = await demo.exited;
     expect(code).not.toBe(0);
     expect(demo.stderr()).toBe('PORT=http is not a port number: use a whole number from 1 to 65535 (PORT=3000 npm run demo).\n');
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('answers on the URLs it prints (last) and stops every server on %s', async (signal) => {
-    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
+    const demo = startDemo({ PORT: '0', PORTICO_EMULATOR_PORT: '0', PORTICO_B2B_EMULATOR_PORT: '0', RP_PORT: '0', NEXT_PORT: '0' });
     await expect.poll(() => demo.stdout(), { timeout: 15_000 }).toMatch(/Emulator API: .*\n$/);
     const lines = demo.stdout().trimEnd().split('\n');
     // The URLs are the last thing printed.
     expect(lines.at(-1)).toMatch(/^ {2}Emulator API: {3}http:\/\/127\.0\.0\.1:\d+ {3}\(public token public-token-test-emulator\)$/);
     const pagesUrl = /Example pages: +(http:\/\/localhost:\d+)\//.exec(demo.stdout())?.[1];
     const emulatorUrl = /Mailbox: +(http:\/\/127\.0\.0\.1:\d+)\/_emulator\//.exec(demo.stdout())?.[1];
+    const b2bEmulatorUrl = /B2B mailbox: +(http:\/\/127\.0\.0\.1:\d+)\/_emulator\//.exec(demo.stdout())?.[1];
+    expect(b2bEmulatorUrl).toBeTruthy();
     const rpUrl = /^ {2}Relying party \(signs in through \/idp\): (http:\/\/localhost:\d+)$/m.exec(demo.stdout())?.[1];
     const nextUrl = /^ {2}Next\.js app: +(http:\/\/localhost:\d+)\/login {3}\(/m.exec(demo.stdout())?.[1];
     expect(demo.stdout()).toContain(`  React SPA:      ${pagesUrl}/react/   (`);
@@ -136,6 +139,7 @@ describe('npm run demo', () => {
     expect(await demo.exited).toEqual({ code: 0, signal: null });
     await expect(fetch(`${pagesUrl}/`)).rejects.toThrow();
     await expect(fetch(`${emulatorUrl}/_emulator/`)).rejects.toThrow();
+    await expect(fetch(`${b2bEmulatorUrl}/_emulator/`)).rejects.toThrow();
     await expect(fetch(`${rpUrl}/`)).rejects.toThrow();
     await expect(fetch(`${nextUrl}/login`)).rejects.toThrow();
   });
