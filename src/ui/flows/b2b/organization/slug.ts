@@ -9,6 +9,8 @@
 
 /** The characters a slug may have (discovery/rules.ts `isValidSlug`: letters, digits, `- . _ ~`). */
 const SLUG = '([A-Za-z0-9._~-]+)';
+/** In a host the slug is one DNS label: letters, digits and hyphens (no dot: `a.b.app.example` is no slug's). */
+const HOST_SLUG = '([A-Za-z0-9-]+)';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,7 +31,7 @@ export function slugFromUrl(pattern: string | null, href: string): string | null
   const template = inHost ? parts.host : parts.path.replace(/\/+$/, '');
   const [before = '', after = ''] = template.split('slugplaceholder');
   if (inHost) {
-    const match = new RegExp(`^${escapeRegExp(before)}${SLUG}${escapeRegExp(after)}$`, 'i').exec(page.host);
+    const match = new RegExp(`^${escapeRegExp(before)}${HOST_SLUG}${escapeRegExp(after)}$`, 'i').exec(page.host);
     return match?.[1] ?? null;
   }
   if (page.host !== parts.host) return null;
