@@ -14,6 +14,7 @@ import type {
   B2BAuthenticateResponseWithMfa,
   B2BOrganizationBySlugMatch,
   B2BSendResponse,
+  B2BSsoActiveConnection,
   DiscoveredOrganization,
   Member,
   MfaRequired,
@@ -74,6 +75,8 @@ export type B2BHandoff =
   | { type: 'b2bPasswords/start'; email: string; organization: SignInOrganization | null }
   /** 'Continue with SSO': the SSO flow's discovery by email (or the organization's connections). */
   | { type: 'sso/start'; email: string; organization: SignInOrganization | null }
+  /** An organization's connection button started SSO (the page is leaving): SSO's redirecting screen and its event. */
+  | { type: 'sso/started'; connection: B2BSsoActiveConnection }
   /**
    * An organization's sign-in methods (the Organization flow's OrganizationLogin): after
    * `b2bMain/primaryRequired`, only `allowedAuthMethods`, with `email` prefilled.

@@ -3,8 +3,9 @@
  * "B2B widget"): 'We couldn't find your organization' (the slug shown as
  * text), and the organization's sign-in: its logo (http(s) only, else its
  * initial) and name, then the methods both configured and allowed by it
- * (methods.ts), in `products` order: one button per SSO connection (its start
- * sends the page to the identity provider), the email field (a code, a link,
+ * (../organization-methods.ts), in `products` order: one button per SSO
+ * connection (its start sends the page to the identity provider; then the SSO
+ * flow's redirecting screen), the email field (a code, a link,
  * or the choice: the b2bEmail flow's screens, for this organization) and
  * 'Use a password instead' (the b2bPasswords flow, for this organization).
  */
@@ -83,9 +84,13 @@ export function OrganizationLoginScreen({ state, dispatch }: ScreenProps<Organiz
                 pending={starting === connection.connection_id}
                 disabled={sso.pending}
                 onClick={() => {
+                  dispatch({ type: 'errorCleared' });
                   setStarting(connection.connection_id);
-                  // The page leaves for the identity provider: the button stays pending until it does.
-                  void sso.call((signal) => startConnection(client, config, connection, signal), { onFailed: () => setStarting(null) });
+                  // The page leaves for the identity provider: SSO's redirecting screen says where, with its event.
+                  void sso.call((signal) => startConnection(client, config, connection, signal), {
+                    onOk: () => handOff({ type: 'sso/started', connection }),
+                    onFailed: () => setStarting(null),
+                  });
                 }}
               >
                 {t('b2b.organization.sso', { connection: connection.display_name })}
