@@ -7,9 +7,10 @@
 import { useOnArrival } from '../../../async/use-on-arrival';
 import { useScreenCall } from '../../../async/use-screen-call';
 import { Button } from '../../../components/button';
-import { ScreenAlert } from '../../../components/screen-alert';
+import { Alert } from '../../../components/alert';
 import { ScreenWait } from '../../../components/screen-wait';
 import { useB2BWidget } from '../../../b2b/b2b-context';
+import { resolveMessage } from '../../../i18n/format';
 import * as styles from '../../../theme/styles';
 import { cx } from '../../../theme/css';
 import type { ScreenProps } from '../../flow';
@@ -26,7 +27,8 @@ export function OrganizationLoadScreen({ state, dispatch }: ScreenProps<Organiza
   if (state.error === undefined || pending) return <ScreenWait label={t('b2b.organization.loading')} />;
   return (
     <div className={cx(styles.column)}>
-      <ScreenAlert error={state.error} />
+      {/* This screen has no field: even an input error (a malformed slug) is its alert. */}
+      <Alert variant="error" message={resolveMessage(state.error.message, t)} />
       <Button
         variant="secondary"
         onClick={() => {

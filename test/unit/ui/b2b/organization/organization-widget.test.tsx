@@ -13,8 +13,8 @@ import type { B2BSsoActiveConnection } from '../../../../../src/core/b2b';
 import { B2BWidgetRoot } from '../../../../../src/ui/b2b/b2b-widget-root';
 import type { B2BLoginConfig } from '../../../../../src/ui/b2b/config/b2b-config-types';
 import type { PorticoB2BEvent } from '../../../../../src/ui/b2b/b2b-events';
-import { UI_MESSAGES } from '../../../../../src/ui/i18n/messages';
-import { dataResponse } from '../../../core/fakes';
+import { MESSAGES, UI_MESSAGES } from '../../../../../src/ui/i18n/messages';
+import { apiErrorBody, dataResponse, jsonResponse } from '../../../core/fakes';
 import { b2bHarness, makeOrganization, sessionAnswer } from '../../../core/b2b/b2b-harness';
 
 afterEach(() => {
@@ -114,6 +114,18 @@ describe('finding the organization', () => {
     expect(screen.getByText(UI_MESSAGES['b2b.organization.notFound.body'].replace('{slug}', '<b>nope</b>'))).toBeTruthy();
     expect(document.body.querySelector('b')).toBeNull();
     expect(events.map((e) => e.type)).toEqual(['B2B_ORGANIZATIONS_GET_BY_SLUG']);
+    h.client.destroy();
+  });
+
+  it("a failed lookup: the catalogue's message and Try again, which looks up again", async () => {
+    const h = b2bHarness();
+    h.answer(() => jsonResponse(400, apiErrorBody('invalid_email', 400)), bySlug(acme()));
+    const { onError } = mount(h, config());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.invalid_email);
+    expect(onError).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES['b2b.organization.loadFailed.retry'] }));
+    await screen.findByRole('heading', { name: title('Acme') });
+    expect(requests(h)).toEqual([lookup('acme'), lookup('acme')]);
     h.client.destroy();
   });
 
