@@ -41,3 +41,74 @@ export function sendDiscoveryLink(
     signal,
   });
 }
+
+/**
+ * A passcode to `email` for one organization (`POST /b2b/otps/email/login_or_signup`): a member's
+ * sign-in, or a sign-up where the organization lets the address join (the Organization flow).
+ */
+export function sendOrganizationCode(
+  client: PorticoB2BClient,
+  config: NormalizedB2BConfig,
+  organizationId: string,
+  email: string,
+  signal: AbortSignal,
+): Promise<B2BSendResponse> {
+  const o = config.emailOtpOptions;
+  return client.otps.email.loginOrSignup({
+    organization_id: organizationId,
+    email_address: email,
+    login_template_id: o.loginTemplateId,
+    signup_template_id: o.signupTemplateId,
+    locale: o.locale,
+    signal,
+  });
+}
+
+/** A login (or sign-up) link to `email` for one organization (`POST /b2b/magic_links/email/login_or_signup`). */
+export function sendOrganizationLink(
+  client: PorticoB2BClient,
+  config: NormalizedB2BConfig,
+  organizationId: string,
+  email: string,
+  signal: AbortSignal,
+): Promise<B2BSendResponse> {
+  const o = config.emailMagicLinksOptions;
+  return client.magicLinks.email.loginOrSignup({
+    organization_id: organizationId,
+    email_address: email,
+    login_redirect_url: o.loginRedirectURL,
+    signup_redirect_url: o.signupRedirectURL,
+    login_template_id: o.loginTemplateId,
+    signup_template_id: o.signupTemplateId,
+    locale: o.locale,
+    login_expiration_minutes: o.loginExpirationMinutes,
+    signup_expiration_minutes: o.signupExpirationMinutes,
+    signal,
+  });
+}
+
+/** The organization's send when there is one, else the discovery one: a first send and its resend match. */
+export function sendCode(
+  client: PorticoB2BClient,
+  config: NormalizedB2BConfig,
+  email: string,
+  organization: { organization_id: string } | undefined,
+  signal: AbortSignal,
+): Promise<B2BSendResponse> {
+  return organization === undefined
+    ? sendDiscoveryCode(client, config, email, signal)
+    : sendOrganizationCode(client, config, organization.organization_id, email, signal);
+}
+
+/** As `sendCode`, for links. */
+export function sendLink(
+  client: PorticoB2BClient,
+  config: NormalizedB2BConfig,
+  email: string,
+  organization: { organization_id: string } | undefined,
+  signal: AbortSignal,
+): Promise<B2BSendResponse> {
+  return organization === undefined
+    ? sendDiscoveryLink(client, config, email, signal)
+    : sendOrganizationLink(client, config, organization.organization_id, email, signal);
+}

@@ -12,7 +12,9 @@
  */
 import type {
   B2BAuthenticateResponseWithMfa,
+  B2BOrganizationBySlugMatch,
   B2BSendResponse,
+  B2BSsoActiveConnection,
   DiscoveredOrganization,
   Member,
   MfaRequired,
@@ -26,6 +28,12 @@ import type { PorticoB2BEvent } from '../../b2b/b2b-events';
  * when the handoff applied (docs/architecture.md, "Effects": the action says so, the effects fire it).
  */
 export type B2BAnnounce = Exclude<PorticoB2BEvent, { type: 'AuthenticateFlowComplete' }>;
+
+/**
+ * What a sign-in for one organization needs of it: what anyone may see of an organization found
+ * by its slug (`b2b/organizations/search`), which a member's full organization also has.
+ */
+export type SignInOrganization = B2BOrganizationBySlugMatch;
 
 export type B2BHandoff =
   /** Signed in with a full member session: the B2B success screen (b2bMain's `B2BSignedIn`). */
@@ -51,19 +59,29 @@ export type B2BHandoff =
     }
   /** A discovery authenticate answered: the organization list (the discovery flow). */
   | { type: 'discovery/discovered'; email: string; organizations: DiscoveredOrganization[]; announce?: B2BAnnounce }
-  /** Discovery's 'Continue' with both email products: the choice between a link and a code (the b2bEmail flow). */
-  | { type: 'b2bEmail/chooseMethod'; email: string }
-  /** A discovery passcode was sent to `email`: the passcode screen (the b2bEmail flow). */
-  | { type: 'b2bEmail/codeSent'; email: string; response: B2BSendResponse }
-  /** A discovery link was sent to `email`: 'Check your email' (the b2bEmail flow). */
-  | { type: 'b2bEmail/linkSent'; email: string; response: B2BSendResponse }
+  /**
+   * 'Continue' with both email products: the choice between a link and a code (the b2bEmail
+   * flow), by discovery, or for `organization` (the Organization flow's sign-in).
+   */
+  | { type: 'b2bEmail/chooseMethod'; email: string; organization?: SignInOrganization }
+  /** A passcode was sent to `email` (discovery, or for `organization`): the passcode screen (the b2bEmail flow). */
+  | { type: 'b2bEmail/codeSent'; email: string; response: B2BSendResponse; organization?: SignInOrganization }
+  /** A link was sent to `email` (discovery, or for `organization`): 'Check your email' (the b2bEmail flow). */
+  | { type: 'b2bEmail/linkSent'; email: string; response: B2BSendResponse; organization?: SignInOrganization }
   /**
    * 'Use a password instead' (or a password-only organization): the password sign-in of the
    * b2bPasswords flow, for discovery (no organization) or for `organization`.
    */
-  | { type: 'b2bPasswords/start'; email: string; organization: Organization | null }
+  | { type: 'b2bPasswords/start'; email: string; organization: SignInOrganization | null }
   /** 'Continue with SSO': the SSO flow's discovery by email (or the organization's connections). */
-  | { type: 'sso/start'; email: string; organization: Organization | null };
+  | { type: 'sso/start'; email: string; organization: SignInOrganization | null }
+  /** An organization's connection button started SSO (the page is leaving): SSO's redirecting screen and its event. */
+  | { type: 'sso/started'; connection: B2BSsoActiveConnection }
+  /**
+   * An organization's sign-in methods (the Organization flow's OrganizationLogin): after
+   * `b2bMain/primaryRequired`, only `allowedAuthMethods`, with `email` prefilled.
+   */
+  | { type: 'organization/show'; organization: SignInOrganization; allowedAuthMethods: string[]; email: string };
 
 /** The next step after a sign-in or exchange answered (see above). */
 export function authOutcome(response: B2BAuthenticateResponseWithMfa, email: string, announce?: B2BAnnounce): B2BHandoff {

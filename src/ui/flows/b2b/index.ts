@@ -10,6 +10,8 @@ import type { B2BWidgetKind } from '../../b2b/b2b-widget-props';
 import type { B2BFlowMessageKeys, B2BFlowState } from './flow';
 import type { B2BMainState } from './b2b-main/state';
 import type { B2BPasswordResetFormState } from './b2b-passwords/state';
+import { pageCarriesLandingToken } from './b2b-main/api';
+import type { OrganizationLoadState } from './organization/state';
 import { pageHref, ssoTokenFromUrl } from './sso/landing-url';
 import type { SSOAuthenticateState } from './sso/state';
 
@@ -46,6 +48,17 @@ export const B2B_FLOWS = {
         passwordResetToken ? { screen: 'B2BPasswordResetForm', token: passwordResetToken } : { screen: 'B2BPasswordResetForm' },
       b2bLogin: ({ config }): B2BPasswordResetFormState | undefined =>
         config.authFlowType === 'PasswordReset' ? { screen: 'B2BPasswordResetForm' } : undefined,
+    },
+  },
+  // Before b2bMain: `authFlowType: 'Organization'` opens on the slug's lookup, unless the page is a
+  // redirect's landing (an organization's login link, SSO, OAuth), which B2BMain redeems. Its
+  // products: an organization that wants another primary factor after any of these shows its methods.
+  organization: {
+    load: () => import('./organization'),
+    products: ['emailMagicLinks', 'emailOtp', 'sso', 'passwords'],
+    starts: {
+      b2bLogin: ({ config }): OrganizationLoadState | undefined =>
+        config.authFlowType === 'Organization' && !pageCarriesLandingToken() ? { screen: 'OrganizationLoad' } : undefined,
     },
   },
   b2bMain: {

@@ -3,11 +3,11 @@
  * the method choice, a code or a link sent) and its own resends.
  */
 import type { B2BSendResponse } from '../../../../core/b2b';
-import type { B2BHandoff } from '../handoffs';
+import type { B2BHandoff, SignInOrganization } from '../handoffs';
 
 export type B2BEmailAction =
   | Extract<B2BHandoff, { type: `b2bEmail/${string}` }>
   /** 'Resend code' succeeded. */
-  | { type: 'b2bEmail/codeResent'; email: string; response: B2BSendResponse }
+  | { type: 'b2bEmail/codeResent'; email: string; response: B2BSendResponse; organization?: SignInOrganization }
   /** 'Resend email' succeeded. */
-  | { type: 'b2bEmail/linkResent'; email: string; response: B2BSendResponse };
+  | { type: 'b2bEmail/linkResent'; email: string; response: B2BSendResponse; organization?: SignInOrganization };

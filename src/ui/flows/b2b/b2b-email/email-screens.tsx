@@ -1,5 +1,5 @@
 /**
- * The Discovery email screens (docs/architecture.md, "B2B widget"): the
+ * The email screens, by discovery or for one organization (docs/architecture.md, "B2B widget"): the
  * method choice (both email products), the passcode (six boxes, submitted
  * when complete; a wrong code marks the field and clears it; 'Resend code')
  * and 'Check your email' (the consumer's confirmation look; 'Resend email').
@@ -21,10 +21,10 @@ import { useB2BWidget } from '../../../b2b/b2b-context';
 import * as styles from '../../../theme/styles';
 import { cx } from '../../../theme/css';
 import type { ScreenProps } from '../../flow';
-import { sendDiscoveryCode, sendDiscoveryLink } from '../email-sends';
-import { announce, handOffWith } from '../handoffs';
+import { sendCode, sendLink } from '../email-sends';
+import { announce, authOutcome, handOffWith, type B2BHandoff } from '../handoffs';
 import type { B2BEmailAction } from './actions';
-import { verifyDiscoveryCode } from './api';
+import { verifyDiscoveryCode, verifyOrganizationCode } from './api';
 import { againRow } from './b2b-email.styles';
 import type { B2BEmailMethodState, B2BEmailOtpState, B2BEmailSentState } from './state';
 
@@ -37,8 +37,15 @@ export function B2BEmailMethodScreen({ state, dispatch }: ScreenProps<B2BEmailMe
   const send = async (method: 'link' | 'code') => {
     if (pending) return;
     setSending(method);
-    await call((signal) => (method === 'code' ? sendDiscoveryCode : sendDiscoveryLink)(client, config, state.email, signal), {
-      onOk: (response) => dispatch({ type: method === 'code' ? 'b2bEmail/codeSent' : 'b2bEmail/linkSent', email: state.email, response }),
+    const { organization } = state;
+    await call((signal) => (method === 'code' ? sendCode : sendLink)(client, config, state.email, organization, signal), {
+      onOk: (response) =>
+        dispatch({
+          type: method === 'code' ? 'b2bEmail/codeSent' : 'b2bEmail/linkSent',
+          email: state.email,
+          response,
+          ...(organization === undefined ? {} : { organization }),
+        }),
     });
     setSending(null);
   };
@@ -67,15 +74,25 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
   const descriptionId = useDomId('otp-sent-to');
   const handOff = handOffWith(dispatch);
 
+  const { organization } = state;
+  // Discovery's code lists the address's organizations; an organization's signs in to it (authOutcome).
+  const check = async (value: string, signal: AbortSignal): Promise<B2BHandoff> => {
+    if (organization !== undefined) {
+      const response = await verifyOrganizationCode(client, config, organization.organization_id, state.email, value, signal);
+      return authOutcome(response, state.email, announce('B2B_OTPS_EMAIL_AUTHENTICATE', response));
+    }
+    const response = await verifyDiscoveryCode(client, state.email, value, signal);
+    return {
+      type: 'discovery/discovered',
+      email: response.email_address,
+      organizations: response.discovered_organizations,
+      announce: announce('B2B_OTPS_EMAIL_DISCOVERY_AUTHENTICATE', response),
+    };
+  };
+
   const verify = (value: string) =>
-    call((signal) => verifyDiscoveryCode(client, state.email, value, signal), {
-      onOk: (response) =>
-        handOff({
-          type: 'discovery/discovered',
-          email: response.email_address,
-          organizations: response.discovered_organizations,
-          announce: announce('B2B_OTPS_EMAIL_DISCOVERY_AUTHENTICATE', response),
-        }),
+    call((signal) => check(value, signal), {
+      onOk: handOff,
       onFailed: () => {
         // A wrong code marks the field (the failure rule); the visitor types the next one there.
         setCode('');
@@ -95,10 +112,10 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
   };
 
   const sendAgain = () =>
-    resend.call((signal) => sendDiscoveryCode(client, config, state.email, signal), {
+    resend.call((signal) => sendCode(client, config, state.email, organization, signal), {
       onOk: (response) => {
         setCode('');
-        dispatch({ type: 'b2bEmail/codeResent', email: state.email, response });
+        dispatch({ type: 'b2bEmail/codeResent', email: state.email, response, ...(organization === undefined ? {} : { organization }) });
         input.current?.focus();
       },
     });
@@ -144,9 +161,11 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
 export function B2BEmailSentScreen({ state, dispatch }: ScreenProps<B2BEmailSentState, B2BEmailAction>) {
   const { t, client, config } = useB2BWidget();
   const { call, pending } = useScreenCall(dispatch);
+  const { organization } = state;
   const sendAgain = () =>
-    call((signal) => sendDiscoveryLink(client, config, state.email, signal), {
-      onOk: (response) => dispatch({ type: 'b2bEmail/linkResent', email: state.email, response }),
+    call((signal) => sendLink(client, config, state.email, organization, signal), {
+      onOk: (response) =>
+        dispatch({ type: 'b2bEmail/linkResent', email: state.email, response, ...(organization === undefined ? {} : { organization }) }),
     });
   return (
     <>

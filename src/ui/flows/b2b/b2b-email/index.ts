@@ -1,6 +1,7 @@
 /**
- * The Discovery email path (docs/architecture.md, "B2B widget"): the method
- * choice, the passcode and 'Check your email', and their events.
+ * The email path (docs/architecture.md, "B2B widget"): the method choice,
+ * the passcode and 'Check your email', and their events; by discovery, or for
+ * one organization (the Organization flow hands over with it).
  */
 import type { B2BFlowDefinition } from '../flow';
 import { announce } from '../handoffs';
@@ -8,6 +9,12 @@ import type { B2BEmailAction } from './actions';
 import { B2B_EMAIL_MESSAGES } from './messages';
 import { b2bEmailReducer } from './reducer';
 import type { B2BEmailFlowState } from './state';
+
+/** A send's event: the discovery one, or the organization's (`login_or_signup`). */
+const codeEvent = (action: { organization?: unknown }) =>
+  action.organization === undefined ? 'B2B_OTPS_EMAIL_DISCOVERY_SEND' : 'B2B_OTPS_EMAIL_LOGIN_OR_SIGNUP';
+const linkEvent = (action: { organization?: unknown }) =>
+  action.organization === undefined ? 'B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND' : 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP';
 
 const flow: B2BFlowDefinition<B2BEmailFlowState, B2BEmailAction, keyof typeof B2B_EMAIL_MESSAGES> = {
   id: 'b2bEmail',
@@ -34,17 +41,17 @@ const flow: B2BFlowDefinition<B2BEmailFlowState, B2BEmailAction, keyof typeof B2
     const { emit } = env;
     switch (action.type) {
       case 'b2bEmail/codeSent':
-        emit(announce('B2B_OTPS_EMAIL_DISCOVERY_SEND', action.response));
+        emit(announce(codeEvent(action), action.response));
         return;
       case 'b2bEmail/codeResent':
-        emit(announce('B2B_OTPS_EMAIL_DISCOVERY_SEND', action.response));
+        emit(announce(codeEvent(action), action.response));
         env.showToast({ type: 'success', message: env.t('b2b.email.otp.resent') });
         return;
       case 'b2bEmail/linkSent':
-        emit(announce('B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND', action.response));
+        emit(announce(linkEvent(action), action.response));
         return;
       case 'b2bEmail/linkResent':
-        emit(announce('B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND', action.response));
+        emit(announce(linkEvent(action), action.response));
         env.showToast({ type: 'success', message: env.t('b2b.email.sent.resent') });
         return;
       case 'b2bEmail/chooseMethod':

@@ -1,19 +1,28 @@
 import type { ScreenStateBase } from '../../flow';
+import type { SignInOrganization } from '../handoffs';
+
+/**
+ * Absent: discovery (the organization list follows the code). Present: a sign-in to this
+ * organization (the Organization flow), whose sends and code are the organization's.
+ */
+interface ForOrganization {
+  organization?: SignInOrganization;
+}
 
 /** Both email products: 'Email me a login link' or 'Email me a login code' for `email`. */
-export interface B2BEmailMethodState extends ScreenStateBase {
+export interface B2BEmailMethodState extends ScreenStateBase, ForOrganization {
   screen: 'B2BEmailMethod';
   email: string;
 }
 
-/** A discovery passcode went to `email`: its six boxes. */
-export interface B2BEmailOtpState extends ScreenStateBase {
+/** A passcode went to `email`: its six boxes. */
+export interface B2BEmailOtpState extends ScreenStateBase, ForOrganization {
   screen: 'B2BEmailOtp';
   email: string;
 }
 
-/** A discovery link went to `email`: 'Check your email'. */
-export interface B2BEmailSentState extends ScreenStateBase {
+/** A link went to `email`: 'Check your email'. */
+export interface B2BEmailSentState extends ScreenStateBase, ForOrganization {
   screen: 'B2BEmailSent';
   email: string;
 }

@@ -18,7 +18,13 @@ function next(action: B2BMainAction): B2BWidgetState {
     case 'b2bMain/signedIn':
       return { screen: 'B2BSignedIn', organizationName: action.organization.organization_name };
     case 'b2bMain/primaryRequired':
-      return { screen: 'B2BPrimaryRequired', organizationName: action.organization.organization_name };
+      return {
+        screen: 'B2BPrimaryRequired',
+        organizationName: action.organization.organization_name,
+        organization: action.organization,
+        allowedAuthMethods: action.allowedAuthMethods,
+        email: action.email,
+      };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Organization } from '../../../../core/b2b';
+import type { B2BOrganizationBySlugMatch as Organization } from '../../../../core/b2b';
 import type { ScreenStateBase } from '../../flow';
 
 /**

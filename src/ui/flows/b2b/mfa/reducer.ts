@@ -101,9 +101,10 @@ const PENDING: readonly B2BScreenName[] = ['MfaEnrollSelect', 'MfaSmsEnroll', 'M
 /** The screens each action may leave from. */
 const APPLIES_ON: { readonly [T in MfaAction['type']]: readonly B2BScreenName[] } = {
   // After a primary factor: every screen that signs a member in to an organization (the redirect
-  // landings, discovery's exchange and creation, passwords, SSO).
+  // landings, discovery's exchange and creation, passwords, SSO, an organization's passcode).
   'mfa/required': [
     'B2BMain',
+    'B2BEmailOtp',
     'DiscoveryOrganizations',
     'DiscoveryCreate',
     'DiscoveryNoOrganizations',

@@ -49,7 +49,7 @@ function next(state: B2BWidgetState, action: SSOInput): B2BWidgetState {
 const APPLIES_ON: { readonly [T in SSOInput['type']]: readonly B2BScreenName[] | 'anywhere' } = {
   'sso/start': 'anywhere',
   'sso/discovered': ['SSODiscoveryEmail'],
-  'sso/started': ['SSOConnections'],
+  'sso/started': ['SSOConnections', 'OrganizationLogin'],
   'sso/organizationFound': ['SSOFallback'],
   'sso/landingLeft': ['SSOAuthenticate'],
 };

@@ -323,17 +323,19 @@ describe('enrolment choice and SMS enrolment', () => {
 
 describe('a lost intermediate session', () => {
   it('shows the catalogue message and Start over, back to the first screen', async () => {
-    const { h, errors } = await renderMfa(mfaState({ totp: 'totp-1' }));
+    const { h, errors } = await renderMfa(mfaState({ totp: 'totp-1' }), { config: { ...CONFIG, organizationSlug: 'acme' } });
     await screen.findByRole('heading', { name: T['b2b.mfa.totpTitle'] });
     h.answer(() => jsonResponse(404, apiErrorBody('intermediate_session_not_found', 404)));
     typeCode('123456');
     await screen.findByRole('heading', { name: T['b2b.mfa.expiredTitle'] });
     expect(screen.getByText(MESSAGES.intermediate_session_not_found)).toBeTruthy();
     expect(errors).toHaveLength(1);
+    // The Organization login's first screen looks the organization up again, then shows its sign-in.
+    h.answer(() => dataResponse({ request_id: 'r-slug', status_code: 200, organization: makeOrganization({ sso_active_connections: [] }) }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: T['b2b.mfa.startOver'] }));
     });
-    expect(await screen.findByRole('heading', { name: T['b2b.main.title'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: T['b2b.organization.title'].replace('{organization}', 'Acme') })).toBeTruthy();
   });
 
   it('on the TOTP enrolment, too', async () => {

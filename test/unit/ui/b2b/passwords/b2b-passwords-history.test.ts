@@ -126,8 +126,10 @@ describe('the reset link and the reset mounts', () => {
     expect(firstB2BScreen('b2bLogin', { config: reset })).toEqual({ screen: 'B2BPasswordResetForm' });
     // The reset form's flow, and the outcomes its sign-in may lead to (list, MFA, success).
     expect(b2bFlowsNeeded('b2bPasswordReset', { config: reset, passwordResetToken: 'tok' })).toEqual(['b2bPasswords', 'b2bMain', 'discovery', 'mfa']);
-    // A Discovery login without passwords or SSO (and no SSO token in the page URL) loads neither.
+    // A Discovery login without passwords or SSO (and no SSO token in the page URL) loads neither;
+    // it loads the Organization flow, whose methods an organization wanting another primary factor shows.
     expect(b2bFlowsNeeded('b2bLogin', { config: validateB2BConfig({ authFlowType: 'Discovery', products: ['emailOtp'] }, 'mount') })).toEqual([
+      'organization',
       'b2bMain',
       'b2bEmail',
       'discovery',
