@@ -1,14 +1,13 @@
 /**
  * The package entry `portico/b2b/ui`: the B2B sign-in widget's mount API
  * (`createPorticoB2BUIClient`: `mount`, `mountPasswordReset`,
- * `mountIdentityProvider`, `update`, `unmount`) and its types. An entry of its
+ * `update`, `unmount`) and its types. An entry of its
  * own, so consumer hosts (`portico`) download none of it (docs/architecture.md,
  * "B2B widget").
  */
 export { createPorticoB2BUIClient } from './mount/b2b-ui-client';
 export { definePorticoB2BElements } from './mount/define-b2b-elements';
 export type {
-  B2BMountIdentityProviderOptions,
   B2BMountOptions,
   B2BMountOptionsBase,
   B2BMountPasswordResetOptions,

@@ -202,7 +202,7 @@ export const B2B_SCENARIOS: B2BScenario[] = [
     title: 'B2BPrimaryRequired — another method needed',
     note: 'The chosen organization does not allow the method the visitor signed in with.',
     config: DISCOVERY,
-    initialState: { screen: 'B2BPrimaryRequired', organizationName: 'Acme' },
+    initialState: { screen: 'B2BPrimaryRequired', organizationName: 'Acme', organization: ACME, allowedAuthMethods: [], email: EMAIL },
   },
   {
     widget: 'b2b',

@@ -87,12 +87,3 @@ export interface PorticoB2BPasswordResetProps extends PorticoB2BComponentProps {
 export function PorticoB2BPasswordReset({ config, ...rest }: PorticoB2BPasswordResetProps) {
   return <B2BHost kind="b2bPasswordReset" method="PorticoB2BPasswordReset" config={config} {...rest} />;
 }
-
-export interface PorticoB2BIdentityProviderProps extends PorticoB2BComponentProps {
-  config?: B2BLoginConfig;
-}
-
-/** The B2B identity-provider consent screen (needs a signed-in member). */
-export function PorticoB2BIdentityProvider({ config, ...rest }: PorticoB2BIdentityProviderProps) {
-  return <B2BHost kind="b2bIdentityProvider" method="PorticoB2BIdentityProvider" config={config} {...rest} />;
-}

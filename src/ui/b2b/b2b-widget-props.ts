@@ -14,9 +14,8 @@ import type { B2BLoginConfig, NormalizedB2BConfig } from './config/b2b-config-ty
 /**
  * - `b2bLogin`: `mount`, the sign-in widget of `config.authFlowType` (Discovery, Organization, PasswordReset);
  * - `b2bPasswordReset`: `mountPasswordReset`, the form of an emailed reset link;
- * - `b2bIdentityProvider`: `mountIdentityProvider`, the B2B consent screen.
  */
-export type B2BWidgetKind = 'b2bLogin' | 'b2bPasswordReset' | 'b2bIdentityProvider';
+export type B2BWidgetKind = 'b2bLogin' | 'b2bPasswordReset';
 
 export interface B2BWidgetProps {
   kind: B2BWidgetKind;

@@ -109,7 +109,6 @@ export function b2bFlowsNeeded(kind: B2BWidgetKind, inputs: B2BKindInputs): B2BF
   return IDS.filter((id) => {
     const line = LINES[id];
     if (line.starts?.[kind]?.(inputs) !== undefined) return true;
-    if (kind === 'b2bIdentityProvider') return false;
     return line.products === undefined || (kind === 'b2bLogin' && line.products.some((product) => inputs.config.products.includes(product)));
   });
 }

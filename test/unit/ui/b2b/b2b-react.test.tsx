@@ -34,7 +34,7 @@ describe('portico/b2b/react', () => {
           {/* @ts-expect-error -- a plain-JavaScript host's typo */}
           <PorticoB2BLogin config={{ authFlowType: 'Discovery', products: ['email'] }} />
         </PorticoB2BProvider>,
-        { onCaughtError: (error) => errors.push(error) } as never,
+        { onCaughtError: (error: unknown) => errors.push(error) } as never,
       );
     } catch (error) {
       errors.push(error);
