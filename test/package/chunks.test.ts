@@ -20,10 +20,14 @@ import { checkChunkRule } from '../../scripts/chunk-rule.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const standalone = path.join(dist, 'standalone');
+const standaloneB2B = path.join(dist, 'standalone-b2b');
+/** The npm ES module entries: the consumer's, the B2B client's and the B2B widget's. */
+const NPM_ENTRIES = ['index.js', 'react.js', 'b2b.js', 'b2b-ui.js', 'b2b-react.js'];
 
 const BUILDS = [
-  { name: 'dist/ (npm ES modules)', dir: dist, entries: ['index.js', 'react.js', 'b2b.js'], minified: false },
+  { name: 'dist/ (npm ES modules)', dir: dist, entries: NPM_ENTRIES, minified: false },
   { name: 'dist/standalone', dir: standalone, entries: ['portico.js'], minified: true },
+  { name: 'dist/standalone-b2b', dir: standaloneB2B, entries: ['portico-b2b.js'], minified: true },
 ] as const;
 
 describe('the chunk rule', () => {
@@ -36,7 +40,7 @@ describe('the chunk rule', () => {
   });
 
   it('dist/: a flow’s deferred screens are one chunk, loaded by each of its lazy screens', () => {
-    const { files } = checkChunkRule(dist, { entries: ['index.js', 'react.js', 'b2b.js'], minified: false, root });
+    const { files } = checkChunkRule(dist, { entries: NPM_ENTRIES, minified: false, root });
     const deferred = files.filter(({ file }) => /^chunk-[a-z-]+-deferred-screens\.js$/.test(file)).map(({ file }) => file);
     expect(deferred.sort()).toEqual([
       'chunk-crypto-deferred-screens.js',
