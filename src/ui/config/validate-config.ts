@@ -42,10 +42,13 @@ export class InvalidConfigError extends PorticoInvalidCallError {
 
 type Rec = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Field checks bound to one entry point's name. Optional means `undefined` is accepted. */
-function checker(method: string) {
+/**
+ * Field checks bound to one entry point's name. Optional means `undefined` is accepted. The B2B
+ * config's checks (src/ui/b2b/config/validate-b2b-config.ts) build on these.
+ */
+export function checker(method: string) {
   const fail = (field: string, problem: string): never => {
     throw new InvalidConfigError(method, field, problem);
   };
@@ -92,7 +95,7 @@ function checker(method: string) {
 type Checker = ReturnType<typeof checker>;
 
 /** Keeps only the keys that are set, so normalised options stay free of `undefined` noise. */
-function defined<T extends object>(value: T): T {
+export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 

@@ -9,7 +9,7 @@
  * `customScopes`) in the same object.
  */
 import { httpHref } from '../../components/http-href';
-import { InvalidConfigError } from '../../config/validate-config';
+import { checker as consumerChecker, defined, isRecord } from '../../config/validate-config';
 import {
   B2B_AUTH_FLOW_TYPES,
   B2B_CONFIG_DEFAULTS,
@@ -32,45 +32,17 @@ import {
 
 type Rec = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
- * Field checks bound to one entry point's name, worded as validate-config.ts
- * words them (its `checker` is private to that module). Optional means
- * `undefined` is accepted and returned.
+ * The consumer config's field checks (validate-config.ts), so both configs word their problems
+ * alike, plus what only the B2B config has: minutes, string maps and redirect URLs.
  */
 function checker(method: string) {
-  const fail = (field: string, problem: string): never => {
-    throw new InvalidConfigError(method, field, problem);
-  };
-  const string = (field: string, value: unknown): string | undefined => {
-    if (value === undefined) return undefined;
-    return typeof value === 'string' ? value : fail(field, 'must be a string.');
-  };
+  const base = consumerChecker(method);
+  const { fail, string } = base;
   return {
-    fail,
-    string,
+    ...base,
     /** Minutes: a finite number, whole and above zero, since the server counts whole minutes. */
-    minutes(field: string, value: unknown): number | undefined {
-      if (value === undefined) return undefined;
-      // NaN and Infinity are numbers to `typeof` but useless as minutes.
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(field, 'must be a number.');
-      return Number.isInteger(value) && value > 0 ? value : fail(field, `must be a positive whole number (got ${value}).`);
-    },
-    boolean(field: string, value: unknown): boolean | undefined {
-      if (value === undefined) return undefined;
-      return typeof value === 'boolean' ? value : fail(field, 'must be a boolean.');
-    },
-    object(field: string, value: unknown): Rec | undefined {
-      if (value === undefined) return undefined;
-      return isRecord(value) ? value : fail(field, 'must be an object.');
-    },
-    stringArray(field: string, value: unknown): string[] | undefined {
-      if (value === undefined) return undefined;
-      return Array.isArray(value) && value.every((item) => typeof item === 'string')
-        ? [...(value as string[])]
-        : fail(field, 'must be an array of strings.');
-    },
+    minutes: base.positiveInteger,
     /** An object whose values are all strings (query parameters passed through). */
     stringRecord(field: string, value: unknown): Record<string, string> | undefined {
       if (value === undefined) return undefined;
@@ -88,21 +60,10 @@ function checker(method: string) {
       if (url !== undefined && httpHref(url) === null) fail(field, 'must be an absolute http(s) URL.');
       return url;
     },
-    /** Rejects values outside a known list, naming the allowed ones. */
-    oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
-      return (allowed as readonly string[]).includes(value)
-        ? (value as T)
-        : fail(field, `must be one of: ${allowed.join(', ')} (got "${value}").`);
-    },
   };
 }
 
 type Checker = ReturnType<typeof checker>;
-
-/** Keeps only the keys that are set, so normalised options stay free of `undefined` noise. */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
