@@ -174,7 +174,7 @@ describe('discovery by email', () => {
 describe('the redirect landing', () => {
   it('a login mount on a URL with an SSO token redeems it once and hands the sign-in on', async () => {
     window.history.replaceState({}, '', '/login?stytch_token_type=sso&token=sso-token-1');
-    const harness = b2bHarness();
+    const harness = b2bHarness({ href: 'http://localhost:3000/login?stytch_token_type=sso&token=sso-token-1' });
     harness.answer(() => dataResponse(sessionAnswer()));
     render(<B2BWidgetRoot kind="b2bLogin" client={harness.client} config={CONFIG} />);
     expect(await screen.findByText(UI_MESSAGES['b2b.sso.signingIn'])).toBeTruthy();
@@ -187,6 +187,8 @@ describe('the redirect landing', () => {
       member: { member_id: 'member-test-1' },
       announce: { type: 'B2B_SSO_AUTHENTICATE' },
     });
+    // Redeemed, the token leaves the address bar: a reload sends nothing (docs/architecture.md, "One-time tokens").
+    expect(harness.replaced).toEqual(['http://localhost:3000/login']);
   });
 
   it("a refused token: the catalogue text, reported, no handoff; 'Try another method' opens Main", async () => {
