@@ -5,20 +5,14 @@
  * organization, or `passwords.discovery.resetByEmailStart` by discovery,
  * with the config's `passwordOptions` (api.ts).
  */
-import { useRef, useState, type FormEvent } from 'react';
 import { useScreenCall } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
-import { Button } from '../../../components/button';
-import { FieldError, fieldErrorId } from '../../../components/field-error';
 import { ScreenHeading } from '../../../components/screen-heading';
-import { useDomId } from '../../../components/use-dom-id';
-import { isValidEmail } from '../../../email/email-validation';
-import { EmailField } from '../../../forms/email-field';
 import type { UiMessageKey } from '../../../i18n/messages';
 import { cx } from '../../../theme/css';
 import * as styles from '../../../theme/styles';
 import type { ScreenProps } from '../../flow';
-import { ValidationFailure } from '../../screen-error';
+import { EmailStepForm } from '../email-step-form';
 import { resetSent, type B2BPasswordsAction } from './actions';
 import { sendResetEmail } from './api';
 import type { B2BPasswordForgotState, B2BResetReason } from './state';
@@ -31,26 +25,13 @@ const TITLES: Readonly<Record<B2BResetReason, UiMessageKey>> = {
 
 export function B2BPasswordForgotScreen({ state, dispatch }: ScreenProps<B2BPasswordForgotState, B2BPasswordsAction>) {
   const { client, config, t } = useB2BWidget();
-  const { call, pending, fail } = useScreenCall(dispatch);
-  const [email, setEmail] = useState(state.email);
-  const input = useRef<HTMLInputElement>(null);
-  const errorId = useDomId('error');
+  const screenCall = useScreenCall(dispatch);
   const organizationId = state.organization?.organization_id ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      input.current?.focus();
-      fail(new ValidationFailure({ key: 'validation.emailFormatInvalid' }));
-      return;
-    }
-    dispatch({ type: 'errorCleared' });
-    await call((signal) => sendResetEmail({ client, config }, organizationId, address, signal), {
+  const send = (address: string) =>
+    screenCall.call((signal) => sendResetEmail({ client, config }, organizationId, address, signal), {
       onOk: (response) => dispatch(resetSent(address, organizationId === null, response)),
     });
-  };
 
   return (
     <>
@@ -61,22 +42,14 @@ export function B2BPasswordForgotScreen({ state, dispatch }: ScreenProps<B2BPass
           ? t(organizationId === null ? 'b2b.password.forgotDiscovery' : 'b2b.password.forgotOrganization')
           : t(state.reason === 'noPassword' ? 'b2b.password.noPasswordBody' : 'b2b.password.breachedBody')}
       </p>
-      <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
-        <EmailField
-          ref={input}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (state.error !== undefined) dispatch({ type: 'errorCleared' });
-          }}
-          errorId={fieldErrorId(state.error, errorId)}
-          readOnly={pending}
-        />
-        <FieldError id={errorId} error={state.error} />
-        <Button type="submit" pending={pending}>
-          {t('b2b.password.sendLink')}
-        </Button>
-      </form>
+      <EmailStepForm
+        initialEmail={state.email}
+        error={state.error}
+        dispatch={dispatch}
+        screenCall={screenCall}
+        submitLabel={t('b2b.password.sendLink')}
+        onValid={send}
+      />
     </>
   );
 }

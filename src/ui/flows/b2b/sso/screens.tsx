@@ -14,34 +14,21 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { ScreenWait } from '../../../components/screen-wait';
 import { TextInput } from '../../../components/text-input';
 import { useDomId } from '../../../components/use-dom-id';
-import { isValidEmail } from '../../../email/email-validation';
-import { EmailField } from '../../../forms/email-field';
 import { cx } from '../../../theme/css';
 import * as styles from '../../../theme/styles';
 import type { ScreenProps } from '../../flow';
 import { ValidationFailure } from '../../screen-error';
+import { EmailStepForm } from '../email-step-form';
 import { discovered, started, type SSOAction } from './actions';
 import { discoverConnections, organizationBySlug, startConnection } from './api';
 import type { SSOConnectionsState, SSODiscoveryEmailState, SSOFallbackState, SSORedirectingState } from './state';
 
 export function SSODiscoveryEmailScreen({ state, dispatch }: ScreenProps<SSODiscoveryEmailState, SSOAction>) {
   const { client, config, t } = useB2BWidget();
-  const { call, pending, fail } = useScreenCall(dispatch);
-  const [email, setEmail] = useState(state.email);
-  const input = useRef<HTMLInputElement>(null);
-  const errorId = useDomId('error');
+  const screenCall = useScreenCall(dispatch);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      input.current?.focus();
-      fail(new ValidationFailure({ key: 'validation.emailFormatInvalid' }));
-      return;
-    }
-    dispatch({ type: 'errorCleared' });
-    await call(
+  const lookUp = (address: string) =>
+    screenCall.call(
       async (signal) => {
         const response = await discoverConnections({ client, config }, address, signal);
         const [only] = response.connections;
@@ -51,27 +38,18 @@ export function SSODiscoveryEmailScreen({ state, dispatch }: ScreenProps<SSODisc
       },
       { onOk: (response) => dispatch(discovered(address, response)) },
     );
-  };
 
   return (
     <>
       <ScreenHeading>{t('b2b.sso.emailTitle')}</ScreenHeading>
-      <form className={cx(styles.form)} onSubmit={(event) => void submit(event)} noValidate>
-        <EmailField
-          ref={input}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (state.error !== undefined) dispatch({ type: 'errorCleared' });
-          }}
-          errorId={fieldErrorId(state.error, errorId)}
-          readOnly={pending}
-        />
-        <FieldError id={errorId} error={state.error} />
-        <Button type="submit" pending={pending}>
-          {t('common.continue')}
-        </Button>
-      </form>
+      <EmailStepForm
+        initialEmail={state.email}
+        error={state.error}
+        dispatch={dispatch}
+        screenCall={screenCall}
+        submitLabel={t('common.continue')}
+        onValid={lookUp}
+      />
     </>
   );
 }
