@@ -7,6 +7,7 @@
 import type { ActionNamespace, FlowAction, FlowDefinition, FlowEffectsEnv, ScreenStateBase } from '../flow';
 import type { B2BWidgetEnvironment } from '../../b2b/b2b-context';
 import type { B2BWidgetState } from '.';
+import type { B2BParts } from './b2b-parts';
 
 export interface B2BFlowDefinition<
   S extends ScreenStateBase = ScreenStateBase,
@@ -22,6 +23,8 @@ export interface B2BFlowDefinition<
   reducer: (state: B2BWidgetState, action: A) => B2BWidgetState;
   /** What an accepted action does besides changing state: the B2B events, telemetry, toasts. */
   effects?: (action: A, env: B2BFlowEffectsEnv) => void;
+  /** The parts of other flows' screens this flow serves (./b2b-parts.tsx): the ones its registry line names. */
+  serves?: Partial<B2BParts>;
 }
 
 /** What a B2B flow's `effects` may touch: the consumer's set, with the B2B events and config. */

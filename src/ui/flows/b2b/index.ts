@@ -7,6 +7,7 @@
  */
 import type { B2BProduct, NormalizedB2BConfig } from '../../b2b/config/b2b-config-types';
 import type { B2BWidgetKind } from '../../b2b/b2b-widget-props';
+import type { B2BPart } from './b2b-parts';
 import type { B2BFlowMessageKeys, B2BFlowState } from './flow';
 import type { B2BMainState } from './b2b-main/state';
 import type { B2BPasswordResetFormState } from './b2b-passwords/state';
@@ -28,7 +29,8 @@ export interface B2BKindInputs {
  * - `products`: the configured products that need it in the login kind (absent: every login needs it);
  * - `starts`: the mount kinds that may open on one of its screens, with that
  *   first screen, or `undefined` when this mount opens elsewhere (the login
- *   kind opens by `authFlowType`).
+ *   kind opens by `authFlowType`);
+ * - `serves`: the parts of other flows' screens it serves (./b2b-parts.tsx), which its definition holds.
  */
 export const B2B_FLOWS = {
   // Before b2bMain: a login page the SSO redirect lands on (an `sso` token in its URL) opens on the landing.
@@ -55,7 +57,7 @@ export const B2B_FLOWS = {
   // products: an organization that wants another primary factor after any of these shows its methods.
   organization: {
     load: () => import('./organization'),
-    products: ['emailMagicLinks', 'emailOtp', 'sso', 'passwords'],
+    products: ['emailMagicLinks', 'emailOtp', 'sso', 'passwords', 'oauth'],
     starts: {
       b2bLogin: ({ config }): OrganizationLoadState | undefined =>
         config.authFlowType === 'Organization' && !pageCarriesLandingToken() ? { screen: 'OrganizationLoad' } : undefined,
@@ -69,6 +71,8 @@ export const B2B_FLOWS = {
     load: () => import('./b2b-email'),
     products: ['emailMagicLinks', 'emailOtp'],
   },
+  // The OAuth buttons of B2BMain (discovery) and of an organization's sign-in: their brand icons load only with `oauth`.
+  b2bOAuth: { load: () => import('./b2b-oauth'), products: ['oauth'], serves: ['b2bOAuth'] },
   // Every discovery sign-in (email, password, SSO, OAuth, the redirect landing) ends in its list.
   discovery: {
     load: () => import('./discovery'),
@@ -80,6 +84,7 @@ export const B2B_FLOWS = {
 interface B2BRegistryLine {
   load: () => Promise<{ default: { id: string } }>;
   products?: readonly B2BProduct[];
+  serves?: readonly B2BPart[];
   starts?: Partial<Record<B2BWidgetKind, (inputs: B2BKindInputs) => { screen: string } | undefined>>;
 }
 

@@ -6,6 +6,7 @@
  * `one_tap`), Google's place in the column holds One Tap, which falls back
  * to the 'Continue with Google' button.
  */
+import { socialButtons } from '../../components/social-button.styles';
 import type { MainBlock } from '../../config/main-layout';
 import { useWidget } from '../../context/widget-context';
 import { cx } from '../../theme/css';
@@ -22,7 +23,7 @@ export function OAuthMainBlock({ block, dispatch }: MainBlockProps<Extract<MainB
   const onStart = (provider: (typeof block.providers)[number]) => void start(provider);
   const { buttons, icons } = socialLayout(block.providers, block.oneTap?.provider ?? null);
   return (
-    <div role="group" aria-label={t('oauth.providersLabel')} className={cx(oauthStyles.providers)}>
+    <div role="group" aria-label={t('oauth.providersLabel')} className={cx(socialButtons)}>
       {buttons.map((provider) =>
         block.oneTap !== null && provider === block.oneTap.provider ? (
           <GoogleOneTap key={provider.type} layout={block.oneTap} dispatch={dispatch} disabled={pending} onStart={onStart} />

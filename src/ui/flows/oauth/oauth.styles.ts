@@ -1,7 +1,8 @@
 /**
- * Styles of social sign-in: the provider buttons, the icon grid, and the One
+ * Styles of social sign-in: the icon grid and its buttons, and the One
  * Tap region (a box Google's prompt renders in, with a spinner over it while
- * it loads).
+ * it loads). The full buttons' look is shared with the B2B widget
+ * (src/ui/components/social-button.styles.ts).
  */
 import { css } from '../../theme/css';
 import { focusRing, vars } from '../../theme/styles';
@@ -25,36 +26,6 @@ export const oneTapPending = css`
   display: flex;
   align-items: center;
   justify-content: center;
-`;
-
-/**
- * The block: full buttons in a column, then the icon grid. Its buttons, full
- * or icon, are lighter than the other secondary buttons (docs/behaviour.md
- * §2.7): regular weight, the inputs' border (3:1 on the container), a tint
- * on hover and press.
- */
-export const providers = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  & [data-portico-part='social-button'] {
-    font-weight: 500;
-    border-color: ${vars.inputBorder};
-    transition:
-      background-color 150ms ease,
-      border-color 150ms ease,
-      opacity 150ms ease;
-    &:hover:not(:disabled) {
-      border-color: ${vars.secondaryBorder};
-      background-color: color-mix(in srgb, ${vars.secondaryText} 6%, ${vars.secondaryBg});
-    }
-    &:active:not(:disabled) {
-      background-color: color-mix(in srgb, ${vars.secondaryText} 12%, ${vars.secondaryBg});
-    }
-    @media (prefers-reduced-motion: reduce) {
-      transition: none;
-    }
-  }
 `;
 
 /** Icon buttons of the providers beyond the first few: as many 45px columns as fit. */

@@ -1,13 +1,15 @@
 /**
  * A provider's sign-in button, with its brand icon (inline SVG, no remote
- * image): 'Continue with {Provider}' full width, or the icon alone in Main's
- * grid (layout.ts), named 'Continue with {Provider}' all the same.
+ * image): 'Continue with {Provider}' full width (the shared social button,
+ * src/ui/components/social-button.tsx, which the B2B widget's block renders
+ * too), or the icon alone in Main's grid (layout.ts), named 'Continue with
+ * {Provider}' all the same.
  */
-import { Button } from '../../components/button';
+import { PROVIDER_ICONS } from '../../components/oauth-icons';
+import { SocialButton } from '../../components/social-button';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderConfig } from '../../config/config-types';
 import { useWidget } from '../../context/widget-context';
 import { cx, part } from '../../theme/css';
-import { PROVIDER_ICONS } from './icons';
 import * as oauthStyles from './oauth.styles';
 
 export interface ProviderButtonProps {
@@ -20,9 +22,12 @@ export function ProviderButton({ provider, disabled, onStart }: ProviderButtonPr
   const { t } = useWidget();
   const Icon = PROVIDER_ICONS[provider.type];
   return (
-    <Button variant="secondary" part="social-button" icon={<Icon />} disabled={disabled} onClick={() => onStart(provider)}>
-      {t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
-    </Button>
+    <SocialButton
+      icon={<Icon />}
+      label={t('oauth.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider.type] })}
+      disabled={disabled}
+      onClick={() => onStart(provider)}
+    />
   );
 }
 

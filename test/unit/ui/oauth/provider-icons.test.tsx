@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OAUTH_PROVIDERS } from '../../../../src/core/products/oauth-providers';
-import { PROVIDER_ICONS } from '../../../../src/ui/flows/oauth/icons';
+import { PROVIDER_ICONS } from '../../../../src/ui/components/oauth-icons';
 
 afterEach(cleanup);
 

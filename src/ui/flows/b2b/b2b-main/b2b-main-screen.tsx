@@ -3,7 +3,8 @@
  * widget"): the heading, then the configured products in `products` order:
  * the email field with 'Continue' (one block for `emailMagicLinks` and
  * `emailOtp`: with both, Continue asks which; with one, it sends at once),
- * 'Use single sign-on', 'Use a password instead' and the OAuth buttons.
+ * 'Use single sign-on', 'Use a password instead' and the OAuth buttons (the
+ * b2bOAuth flow's, which start a discovery sign-in with `discoveryRedirectURL`).
  *
  * It is also the redirect landing: on a page whose address carries a sign-in
  * token it redeems it once (StrictMode's discarded first mount sends nothing,
@@ -24,6 +25,7 @@ import * as styles from '../../../theme/styles';
 import { cx } from '../../../theme/css';
 import type { ScreenProps } from '../../flow';
 import { sendDiscoveryCode, sendDiscoveryLink } from '../email-sends';
+import { B2BOAuthSlot, type B2BOAuthTarget } from '../b2b-parts';
 import { handOffWith, type B2BHandoff } from '../handoffs';
 import type { B2BMainAction } from './actions';
 import { landingHandoff, pageCarriesLandingToken, redeemLanding } from './api';
@@ -31,6 +33,8 @@ import type { B2BMainState } from './state';
 
 /** The blocks of B2BMain, in `products` order: both email products are one block. */
 type Block = 'email' | 'sso' | 'passwords' | 'oauth';
+
+const DISCOVERY: B2BOAuthTarget = { kind: 'discovery' };
 
 export function mainBlocks(products: readonly B2BProduct[]): Block[] {
   const blocks: Block[] = [];
@@ -96,8 +100,8 @@ export function B2BMainScreen({ state, dispatch }: ScreenProps<B2BMainState, B2B
           </Button>
         );
       case 'oauth':
-        // OAUTH SLOT: the B2B OAuth buttons (another session's b2bOAuth flow) render here, in `products` order.
-        return null;
+        // The b2bOAuth flow's buttons (../b2b-parts.tsx), by discovery.
+        return <B2BOAuthSlot providers={config.oauthOptions.providers} target={DISCOVERY} dispatch={dispatch} />;
     }
   };
 

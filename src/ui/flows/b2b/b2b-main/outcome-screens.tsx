@@ -29,7 +29,7 @@ export function B2BPrimaryRequiredScreen({ state, dispatch }: ScreenProps<B2BPri
   const { t, config } = useB2BWidget();
   const { organization, allowedAuthMethods, email } = state;
   // The Organization flow is loaded whenever this mount has a product it offers (../index.ts).
-  const handsOver = organizationBlocks(config.products, organization, allowedAuthMethods).length > 0;
+  const handsOver = organizationBlocks(config.products, organization, allowedAuthMethods, config.oauthOptions.providers).length > 0;
   useEffect(() => {
     if (handsOver) handOffWith(dispatch)({ type: 'organization/show', organization, allowedAuthMethods, email });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the state of this screen does not change

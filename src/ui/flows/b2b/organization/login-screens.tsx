@@ -6,8 +6,10 @@
  * (../organization-methods.ts), in `products` order: one button per SSO
  * connection (its start sends the page to the identity provider; then the SSO
  * flow's redirecting screen), the email field (a code, a link,
- * or the choice: the b2bEmail flow's screens, for this organization) and
- * 'Use a password instead' (the b2bPasswords flow, for this organization).
+ * or the choice: the b2bEmail flow's screens, for this organization),
+ * 'Use a password instead' (the b2bPasswords flow, for this organization) and
+ * the OAuth buttons of the providers it allows (the b2bOAuth flow's, which
+ * start a sign-in to this organization with the login and signup redirect URLs).
  */
 import { Fragment, useState, type ReactNode } from 'react';
 import { useScreenCall } from '../../../async/use-screen-call';
@@ -23,6 +25,7 @@ import * as styles from '../../../theme/styles';
 import { cx } from '../../../theme/css';
 import type { ScreenProps } from '../../flow';
 import { sendOrganizationCode, sendOrganizationLink } from '../email-sends';
+import { B2BOAuthSlot } from '../b2b-parts';
 import { handOffWith, type B2BHandoff, type SignInOrganization } from '../handoffs';
 import type { OrganizationAction } from './actions';
 import { startConnection } from './api';
@@ -63,7 +66,7 @@ export function OrganizationLoginScreen({ state, dispatch }: ScreenProps<Organiz
   const sso = useScreenCall(dispatch);
   const [starting, setStarting] = useState<string | null>(null);
   const { organization } = state;
-  const blocks = organizationBlocks(config.products, organization, state.only);
+  const blocks = organizationBlocks(config.products, organization, state.only, config.oauthOptions.providers);
 
   const sendEmail = (block: Extract<OrganizationBlock, { kind: 'email' }>) => async (email: string, signal: AbortSignal): Promise<B2BHandoff> => {
     const id = organization.organization_id;
@@ -114,6 +117,11 @@ export function OrganizationLoginScreen({ state, dispatch }: ScreenProps<Organiz
           <Button variant="secondary" onClick={() => handOff({ type: 'b2bPasswords/start', email: state.email, organization })}>
             {t('b2b.organization.password')}
           </Button>
+        );
+      case 'oauth':
+        // The b2bOAuth flow's buttons (../b2b-parts.tsx), for this organization.
+        return (
+          <B2BOAuthSlot providers={block.providers} target={{ kind: 'organization', organizationId: organization.organization_id }} dispatch={dispatch} />
         );
     }
   };

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /** The note: a ring joined to a stem with a flag curling right off its top. */
 const NOTE = 'M14 3v12.5a4.2 4.2 0 1 1-4.2-4.2M14 3.6c.6 2.6 2.6 4.4 5.5 4.6';

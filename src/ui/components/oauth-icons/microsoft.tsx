@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /** Four squares in a window: red, green, blue, yellow. */
 export const MicrosoftIcon = (props: IconProps) => (

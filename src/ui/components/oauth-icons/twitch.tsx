@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /** The purple speech box with a stepped tail, white inside, and two eyes. */
 export const TwitchIcon = (props: IconProps) => (

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * Five shapes on a 2×3 grid of 6-unit cells: two half-pills on top, a

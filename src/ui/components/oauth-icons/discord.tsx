@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * The blurple controller-shaped face with two eyes. The eyes are holes

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * A bird in flight facing right, in the brand blue: a round head with a

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /** A white 'in' on the brand blue tile. */
 export const LinkedInIcon = (props: IconProps) => (

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * A 'G' as four arcs of one thick ring (red top, yellow left, green bottom,

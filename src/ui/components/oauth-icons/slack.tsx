@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * The hash as a pinwheel on a 4×4 grid of 5.5-unit cells: each colour is a

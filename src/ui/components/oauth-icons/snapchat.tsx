@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /**
  * A white ghost outlined in black on the brand yellow tile. The outline is

@@ -1,5 +1,7 @@
 /**
- * The brand glyph of each social provider, for its 'Continue with …' button.
+ * The brand glyph of each social provider, for its 'Continue with …' button
+ * (the consumer widget's; the B2B widget's five, HubSpot among them, are
+ * ./b2b.ts, so neither chunk holds the other's).
  * Simple drawings made for the widget, not the brands' own artwork: enough to
  * recognise the brand at 20px. Decorative (`aria-hidden`), since the button's
  * text names the provider. Marks that are black in the brand (Apple, GitHub,
@@ -8,8 +10,8 @@
  * page, and a strict CSP blocks inline styles.
  */
 import type { ComponentType } from 'react';
-import type { OAuthProviderType } from '../../../../core';
-import type { IconProps } from '../../../components/icons';
+import type { OAuthProviderType } from '../../../core';
+import type { IconProps } from '../icons';
 import { AmazonIcon } from './amazon';
 import { AppleIcon } from './apple';
 import { BitbucketIcon } from './bitbucket';

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../../../components/icons';
+import { Svg, type IconProps } from '../icons';
 
 /** A white 'f' on a blue disc, its stem running out through the bottom. */
 export const FacebookIcon = (props: IconProps) => (
