@@ -10,6 +10,7 @@ import type { Member, Organization } from '../../src/core/b2b';
 import type { B2BWidgetKind } from '../../src/ui/b2b/b2b-widget-props';
 import type { B2BLoginConfig } from '../../src/ui/b2b/config/b2b-config-types';
 import type { B2BWidgetState } from '../../src/ui/flows/b2b';
+import { B2B_OAUTH_SCENARIOS } from './b2b-oauth-scenarios';
 import { FROZEN_NOW } from './frozen-clock';
 import type { Routes } from './fake-api';
 
@@ -324,4 +325,5 @@ export const B2B_SCENARIOS: B2BScenario[] = [
     config: DISCOVERY,
     initialState: { screen: 'SSOFallback', email: EMAIL },
   },
+  ...B2B_OAUTH_SCENARIOS,
 ];

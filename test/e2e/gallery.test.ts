@@ -141,6 +141,8 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['sso-discovery-email', 'SSODiscoveryEmail'],
   ['sso-connections', 'SSOConnections'],
   ['sso-fallback', 'SSOFallback'],
+  ['b2b-oauth-main', 'B2BMain'],
+  ['b2b-oauth-organization-login', 'OrganizationLogin'],
 ];
 
 let server: ExamplesServer;
