@@ -9,13 +9,13 @@ import { Svg, type IconProps } from '../icons';
 export const HubSpotIcon = (props: IconProps) => (
   <Svg {...props} line={false}>
     <g fill="none" stroke="#FF7A59" strokeLinecap="round">
-      <circle cx="15" cy="14.5" r="3.9" strokeWidth="2.6" />
-      <path d="M15 10.6V6.6M12.2 12.1 5 6.8M12.3 17.3 8.2 20.6" strokeWidth="2" />
+      <circle cx="16" cy="14.5" r="3.9" strokeWidth="2.6" />
+      <path d="M16 10.6V6.6M13.2 12.1 6 6.8M13.3 17.3 9.2 20.6" strokeWidth="2" />
     </g>
     <g fill="#FF7A59">
-      <circle cx="15" cy="4.8" r="2.3" />
-      <circle cx="4.4" cy="6.3" r="1.8" />
-      <circle cx="7.6" cy="21" r="1.6" />
+      <circle cx="16" cy="4.8" r="2.3" />
+      <circle cx="5.4" cy="6.3" r="1.8" />
+      <circle cx="8.6" cy="21" r="1.6" />
     </g>
   </Svg>
 );
