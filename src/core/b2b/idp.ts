@@ -6,6 +6,8 @@
  * answers the `redirect_uri` to send the browser to.
  */
 import type { CallOptions } from '../call-options';
+import { PorticoError } from '../errors';
+import { isHttpUrl } from '../products/http-url';
 import { validate } from '../validate';
 import type { B2BClientContext } from './context';
 import { post } from './shared';
@@ -40,6 +42,11 @@ export interface B2BIdp {
   oauthAuthorizeStart(options: B2BIdpAuthorizeStartOptions): Promise<B2BIdpAuthorizeStartResponse>;
   oauthAuthorizeSubmit(options: B2BIdpAuthorizeSubmitOptions): Promise<B2BIdpAuthorizeSubmitResponse>;
   oauthLogoutStart(options: B2BIdpLogoutStartOptions): Promise<B2BIdpLogoutStartResponse>;
+  /**
+   * Sends the browser to a `redirect_uri` an answer returned, as the consumer client's
+   * `idp.followRedirect`: only an absolute http(s) URL, else `invalid_response`.
+   */
+  followRedirect(redirectUri: string): Promise<void>;
 }
 
 export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
@@ -75,6 +82,11 @@ export function createB2BIdp(ctx: B2BClientContext): B2BIdp {
         .isOptionalString('id_token_hint', options.id_token_hint)
         .isOptionalSignal('signal', options.signal);
       return post<B2BIdpLogoutStartResponse>(ctx, '/b2b/oauth/logout/start', options);
+    },
+    async followRedirect(redirectUri) {
+      validate('idp.followRedirect').isString('redirectUri', redirectUri);
+      if (!isHttpUrl(redirectUri)) throw new PorticoError('invalid_response', 'Invalid redirect_uri from the server.');
+      ctx.browser.navigate(redirectUri);
     },
   };
 }

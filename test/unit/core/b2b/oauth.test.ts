@@ -104,4 +104,12 @@ describe('B2B client: identity provider', () => {
       'Invalid call to idp.oauthAuthorizeSubmit\nconsent_granted must be a boolean.',
     );
   });
+
+  it('follows only an http(s) redirect_uri', async () => {
+    const h = b2bHarness();
+    await h.client.idp.followRedirect('https://notes.example/callback?code=c');
+    expect(h.navigated).toEqual(['https://notes.example/callback?code=c']);
+    await expect(h.client.idp.followRedirect('javascript:alert(1)')).rejects.toMatchObject({ code: 'invalid_response' });
+    expect(h.navigated).toHaveLength(1);
+  });
 });
