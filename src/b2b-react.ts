@@ -8,6 +8,7 @@ export {
   PorticoB2BProvider,
   PorticoB2BLogin,
   PorticoB2BPasswordReset,
+  PorticoB2BIdentityProvider,
   usePorticoB2BClient,
 } from './react/b2b/b2b-components';
 export type {
@@ -15,6 +16,7 @@ export type {
   PorticoB2BComponentProps,
   PorticoB2BLoginProps,
   PorticoB2BPasswordResetProps,
+  PorticoB2BIdentityProviderProps,
 } from './react/b2b/b2b-components';
 export type { PorticoB2BClient } from './core/b2b';
 export type * from './ui/b2b/config/b2b-config-types';

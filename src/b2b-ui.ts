@@ -1,6 +1,6 @@
 /**
  * The package entry `portico/b2b/ui`: the B2B sign-in widget's mount API
- * (`createPorticoB2BUIClient`: `mount`, `mountPasswordReset`,
+ * (`createPorticoB2BUIClient`: `mount`, `mountPasswordReset`, `mountIdentityProvider`,
  * `update`, `unmount`) and its types. An entry of its
  * own, so consumer hosts (`portico`) download none of it (docs/architecture.md,
  * "B2B widget").
@@ -10,6 +10,7 @@ export { definePorticoB2BElements } from './mount/define-b2b-elements';
 export type {
   B2BMountOptions,
   B2BMountOptionsBase,
+  B2BMountIdentityProviderOptions,
   B2BMountPasswordResetOptions,
   PorticoB2BUIClient,
   PorticoB2BUIClientOptions,

@@ -2,7 +2,8 @@
  * `createPorticoB2BUIClient`: the B2B widget's imperative mount API over one
  * B2B headless client (docs/architecture.md, "B2B widget"), the counterpart of
  * `createPorticoUIClient` (ui-client.tsx): `mount` (the sign-in widget of
- * `config.authFlowType`), `mountPasswordReset`, `unmount` and `update`, each taking an element selector or the element.
+ * `config.authFlowType`), `mountPasswordReset`, `mountIdentityProvider` (a Connected App's consent
+ * or logout for the signed-in member), `unmount` and `update`, each taking an element selector or the element.
  */
 import { createPorticoB2BClient, type PorticoB2BClient } from '../core/b2b/client';
 import type { InternalClientOptions } from '../core/options';
@@ -47,6 +48,11 @@ export interface B2BMountPasswordResetOptions extends B2BMountOptionsBase {
   passwordResetToken?: string;
 }
 
+export interface B2BMountIdentityProviderOptions extends B2BMountOptionsBase {
+  /** Only `enableShadowDOM` matters here; the request is the page address's. */
+  config?: B2BLoginConfig;
+}
+
 /** The B2B mount API. Every method throws `PorticoInvalidCallError` on wrong arguments. */
 export interface PorticoB2BUIClient {
   /** The B2B headless client the widgets use (sessions, member, organization, every B2B product). */
@@ -55,6 +61,12 @@ export interface PorticoB2BUIClient {
   mount(options: B2BMountOptions): void;
   /** Mounts the form of an emailed B2B password reset link. */
   mountPasswordReset(options: B2BMountPasswordResetOptions): void;
+  /**
+   * Mounts the identity provider's consent (or logout confirmation) for a Connected App, for the
+   * signed-in member: the request is the page address's (`client_id`, `redirect_uri`, `scope`, …,
+   * or `post_logout_redirect_uri`), the titles name the member's organization.
+   */
+  mountIdentityProvider(options: B2BMountIdentityProviderOptions): void;
   /** Unmounts the widget at `elementId` and removes what it added to the page. */
   unmount(elementId: string | HTMLElement): void;
   /**
@@ -67,6 +79,7 @@ export interface PorticoB2BUIClient {
 const METHODS: Record<B2BWidgetKind, keyof PorticoB2BUIClient> = {
   b2bLogin: 'mount',
   b2bPasswordReset: 'mountPasswordReset',
+  b2bIdentityProvider: 'mountIdentityProvider',
 };
 
 /**
@@ -134,6 +147,7 @@ export function createPorticoB2BUIClient(
     client,
     mount: (o) => mount('b2bLogin', o),
     mountPasswordReset: (o) => mount('b2bPasswordReset', o),
+    mountIdentityProvider: (o) => mount('b2bIdentityProvider', o),
     update(elementId, options) {
       validate('update').isObject('options', options);
       const element = queryElement('update', elementId);

@@ -1,6 +1,6 @@
 /**
  * `definePorticoB2BElements(ui)`: registers the B2B custom elements
- * (`<portico-b2b-login>`, `<portico-b2b-password-reset>`). Their code is a lazy chunk
+ * (`<portico-b2b-login>`, `<portico-b2b-password-reset>`, `<portico-b2b-identity-provider>`). Their code is a lazy chunk
  * (b2b-elements.ts), loaded on the first call; on a server nothing is loaded.
  */
 import type { PorticoB2BUIClient } from './b2b-ui-client';

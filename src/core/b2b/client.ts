@@ -45,7 +45,7 @@ export const B2B_LAZY_METHODS = {
   sso: ['start', 'authenticate', 'getConnections', 'discoverConnections', 'deleteConnection'],
   ssoSaml: ['createConnection', 'updateConnection', 'updateConnectionByURL', 'deleteVerificationCertificate'],
   ssoOidc: ['createConnection', 'updateConnection'],
-  idp: ['oauthAuthorizeStart', 'oauthAuthorizeSubmit', 'oauthLogoutStart'],
+  idp: ['oauthAuthorizeStart', 'oauthAuthorizeSubmit', 'oauthLogoutStart', 'followRedirect'],
 } as const satisfies {
   sms: ReadonlyArray<keyof B2BOtpsSms>;
   totp: ReadonlyArray<keyof B2BTotp>;

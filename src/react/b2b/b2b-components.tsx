@@ -87,3 +87,13 @@ export interface PorticoB2BPasswordResetProps extends PorticoB2BComponentProps {
 export function PorticoB2BPasswordReset({ config, ...rest }: PorticoB2BPasswordResetProps) {
   return <B2BHost kind="b2bPasswordReset" method="PorticoB2BPasswordReset" config={config} {...rest} />;
 }
+
+export interface PorticoB2BIdentityProviderProps extends PorticoB2BComponentProps {
+  /** Only `enableShadowDOM` matters here; the request is the page address's. */
+  config?: B2BLoginConfig;
+}
+
+/** A Connected App's consent (or logout confirmation) for the signed-in member, from the page's address. */
+export function PorticoB2BIdentityProvider({ config, ...rest }: PorticoB2BIdentityProviderProps) {
+  return <B2BHost kind="b2bIdentityProvider" method="PorticoB2BIdentityProvider" config={config} {...rest} />;
+}

@@ -39,7 +39,11 @@ export type PorticoB2BEventType =
   | 'B2B_OTPS_EMAIL_DISCOVERY_AUTHENTICATE'
   | 'B2B_OTPS_EMAIL_DISCOVERY_SEND'
   | 'B2B_OTPS_EMAIL_LOGIN_OR_SIGNUP'
-  | 'B2B_ORGANIZATIONS_GET_BY_SLUG';
+  | 'B2B_ORGANIZATIONS_GET_BY_SLUG'
+  // `mountIdentityProvider`: the identity-provider flow's events, as the consumer widget names them.
+  | 'OAuthAuthorizeFlowStart'
+  | 'OAuthAuthorizeFlowComplete'
+  | 'OAuthAuthorizeFlowConsentDenied';
 
 /** An event of the B2B widget: `AuthenticateFlowComplete` carries `{}`, the others the call's answer. */
 export type PorticoB2BEvent =

@@ -14,8 +14,9 @@ import type { B2BLoginConfig, NormalizedB2BConfig } from './config/b2b-config-ty
 /**
  * - `b2bLogin`: `mount`, the sign-in widget of `config.authFlowType` (Discovery, Organization, PasswordReset);
  * - `b2bPasswordReset`: `mountPasswordReset`, the form of an emailed reset link;
+ * - `b2bIdentityProvider`: `mountIdentityProvider`, a Connected App's consent or logout for the signed-in member.
  */
-export type B2BWidgetKind = 'b2bLogin' | 'b2bPasswordReset';
+export type B2BWidgetKind = 'b2bLogin' | 'b2bPasswordReset' | 'b2bIdentityProvider';
 
 export interface B2BWidgetProps {
   kind: B2BWidgetKind;

@@ -26,6 +26,7 @@ export interface B2BWidgetRootProps extends B2BWidgetProps {
 const MOUNT_METHOD: Record<B2BWidgetKind, string> = {
   b2bLogin: 'mount',
   b2bPasswordReset: 'mountPasswordReset',
+  b2bIdentityProvider: 'mountIdentityProvider',
 };
 
 /** What a config that failed its check leaves the widget: nothing to sign in with. */

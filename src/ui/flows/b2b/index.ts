@@ -15,6 +15,7 @@ import { pageCarriesLandingToken } from './b2b-main/api';
 import type { OrganizationLoadState } from './organization/state';
 import { pageHref, ssoTokenFromUrl } from './sso/landing-url';
 import type { SSOAuthenticateState } from './sso/state';
+import type { IDPState } from '../idp/state';
 
 /** What a B2B mount's first screen may depend on. */
 export interface B2BKindInputs {
@@ -79,6 +80,16 @@ export const B2B_FLOWS = {
   },
   // No `products`: any sign-in of a login mount may owe a second factor.
   mfa: { load: () => import('./mfa') },
+  // `mountIdentityProvider`: the consumer widget's identity-provider flow itself (the same id,
+  // screens, reducer and texts) with the B2B calls and the member's organization behind the B2B port
+  // (src/ui/flows/idp/b2b.tsx). Its own key: the shared loader (host/load-flows.ts) holds both
+  // registries' lines, and the consumer's `idp` is the flow without the B2B port. No sign-in kind
+  // needs it (`products: []`).
+  b2bIdp: {
+    load: () => import('../idp/b2b'),
+    products: [],
+    starts: { b2bIdentityProvider: (): IDPState => ({ screen: 'IDPConsent' }) },
+  },
 } as const satisfies Record<string, B2BRegistryLine>;
 
 interface B2BRegistryLine {
@@ -114,6 +125,7 @@ export function b2bFlowsNeeded(kind: B2BWidgetKind, inputs: B2BKindInputs): B2BF
   return IDS.filter((id) => {
     const line = LINES[id];
     if (line.starts?.[kind]?.(inputs) !== undefined) return true;
+    if (kind === 'b2bIdentityProvider') return false;
     return line.products === undefined || (kind === 'b2bLogin' && line.products.some((product) => inputs.config.products.includes(product)));
   });
 }

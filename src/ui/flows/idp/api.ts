@@ -4,6 +4,8 @@
  * functions of the client and a signal that resolve with the action to
  * dispatch. The screens run them through their runner.
  *
+ * - The calls, the session check and the way out are the widget's port
+ *   (port.ts): the consumer client's, or the B2B client's for a member.
  * - Authorize: a session is required (else the no-session error, reported
  *   to `onError`; decided once the client knows), except for `prompt=none`, whose answer the provider gives
  *   itself (`login_required` on the relying party's address). The preflight
@@ -18,7 +20,8 @@
  * - Events: the calls never emit; the action they resolve with says which
  *   events it implies (`announce`), and the flow's effects fire them once the
  *   reducer accepts it (docs/architecture.md, "Effects").
- * - Logout: the preflight says whether to ask; Yes (or no question) revokes
+ * - Logout: a port that names the member's organization in its question (the
+ *   B2B one) asks for a session first, as authorize does. The preflight says whether to ask; Yes (or no question) revokes
  *   the session, ignoring errors, then goes to the returned address, which
  *   must be the request's `post_logout_redirect_uri` (checked before anything
  *   is asked or revoked).
@@ -26,17 +29,9 @@
  *   is reported to `onError` once and ends on the error screen; the browser
  *   stays.
  */
-import {
-  ERROR_MESSAGES,
-  PorticoError,
-  type IDPAuthorizeParams,
-  type IDPAuthorizeStartResponse,
-  type IDPAuthorizeSubmitResponse,
-  type PorticoClient,
-} from '../../../core';
+import { ERROR_MESSAGES, PorticoError, type IDPAuthorizeParams } from '../../../core';
 import { httpHref } from '../../components/http-href';
-import type { WidgetEnvironment } from '../../context/widget-context';
-import { describeError } from '../../i18n/format';
+import { describeError, type Translator } from '../../i18n/format';
 import {
   authorized,
   consentNeeded,
@@ -48,10 +43,15 @@ import {
   type IDPAnnouncement,
 } from './actions';
 import { destinationOf, requiredDestination, type Destination } from './destination';
+import type { IDPPort, IDPRedirectAnswer, IDPStartAnswer } from './port';
 import { clientNameFor, type ParsedIDPRequest } from './request';
 import type { ConsentRequest } from './state';
 
-export type IDPEnv = Pick<WidgetEnvironment, 'client' | 't'>;
+/** The widget's port (the calls, the session, the way out: port.ts) and the translator. */
+export interface IDPEnv {
+  port: IDPPort;
+  t: Translator;
+}
 
 /** `action` with the events it implies added to those it carries (in the order of IDPAnnouncement). */
 function announcing(action: IDPAction, announce: IDPAnnouncement): IDPAction {
@@ -64,9 +64,9 @@ export function noSessionError(): PorticoError {
 }
 
 /** Resolves once the page is leaving for `redirectUri` (unless `signal` aborted first: then it stays). */
-async function leaveFor(client: PorticoClient, redirectUri: string, signal: AbortSignal): Promise<void> {
+async function leaveFor(port: IDPPort, redirectUri: string, signal: AbortSignal): Promise<void> {
   if (signal.aborted) throw signal.reason;
-  await client.idp.followRedirect(redirectUri);
+  await port.followRedirect(redirectUri);
 }
 
 /** An address the widget will not follow: the error screen says why, and `onError` hears of it (the flow's effects). */
@@ -79,7 +79,7 @@ function refuse(refusal: Extract<Destination, { kind: 'refused' }>): IDPAction {
  * party's address (it carries an `error`): where that answer sends the
  * browser, or null when the start is an ordinary one.
  */
-function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse, t: IDPEnv['t']): Destination | null {
+function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPStartAnswer, t: IDPEnv['t']): Destination | null {
   const returned: unknown = start.redirect_uri;
   if (params.prompt !== 'none' || typeof returned !== 'string') return null;
   let answered: boolean;
@@ -91,7 +91,7 @@ function promptNoneAnswer(params: IDPAuthorizeParams, start: IDPAuthorizeStartRe
   return answered ? requiredDestination(params.redirect_uri, returned, t) : null;
 }
 
-function consentFrom(params: IDPAuthorizeParams, start: IDPAuthorizeStartResponse, clientName: string): ConsentRequest {
+function consentFrom(params: IDPAuthorizeParams, start: IDPStartAnswer, clientName: string): ConsentRequest {
   const results = Array.isArray(start.scope_results) ? start.scope_results : null;
   const grantable = results === null ? [...params.scopes] : results.filter((r) => r.is_grantable).map((r) => r.scope);
   const ungrantable = results === null ? [] : results.filter((r) => !r.is_grantable).map((r) => r.scope);
@@ -102,7 +102,7 @@ function consentFrom(params: IDPAuthorizeParams, start: IDPAuthorizeStartRespons
 export async function finishAuthorize(
   env: IDPEnv,
   params: IDPAuthorizeParams,
-  answer: IDPAuthorizeSubmitResponse,
+  answer: IDPRedirectAnswer,
   outcome: { consentRequired: boolean; granted: boolean; clientName: string },
   signal: AbortSignal,
 ): Promise<IDPAction> {
@@ -113,7 +113,7 @@ export async function finishAuthorize(
   const destination = destinationOf(params.redirect_uri, returned, env.t);
   if (destination.kind === 'refused') return refuse(destination);
   if (destination.kind === 'address') {
-    await leaveFor(env.client, destination.uri, signal);
+    await leaveFor(env.port, destination.uri, signal);
     return announcing(redirecting(outcome.clientName), finished);
   }
   return announcing(declined ? denied() : authorized(outcome.clientName), finished);
@@ -121,24 +121,15 @@ export async function finishAuthorize(
 
 /** Allow or Deny on the consent screen. */
 export async function submitConsent(env: IDPEnv, consent: ConsentRequest, granted: boolean, signal: AbortSignal): Promise<IDPAction> {
-  const answer = await env.client.idp.authorizeSubmit({ ...consent.params, consent_granted: granted }, { signal });
+  const answer = await env.port.authorizeSubmit({ ...consent.params, consent_granted: granted }, signal);
   return finishAuthorize(env, consent.params, answer, { consentRequired: true, granted, clientName: consent.clientName }, signal);
 }
 
-/**
- * The session, once the client knows whether there is one: a session held
- * only in cookies (set by the host's backend, shared across subdomains, or
- * with the stored state cleared) is found by the client's startup check, after
- * the mount (docs/architecture.md, "Session state a host can route on").
- */
-async function knownSession(client: PorticoClient, signal: AbortSignal): Promise<unknown> {
-  return client.session.getSync() ?? (await client.session.whenInitialized({ signal })).session;
-}
+/** No session (once the client knows: port.ts, `hasSession`): the error screen, and `onError` hears of it. */
+const noSession = (): IDPAction => flowFailed({ key: 'no_active_session' }, noSessionError());
 
 async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
-  if (params.prompt !== 'none' && (await knownSession(env.client, signal)) === null) {
-    return flowFailed({ key: 'no_active_session' }, noSessionError());
-  }
+  if (params.prompt !== 'none' && !(await env.port.hasSession(signal))) return noSession();
   // From here the flow has started: whatever it comes to says so first (OAuthAuthorizeFlowStart).
   const started: IDPAnnouncement = {
     started: { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') },
@@ -152,24 +143,24 @@ async function authorizePreflight(env: IDPEnv, params: IDPAuthorizeParams, signa
 }
 
 async function startAuthorize(env: IDPEnv, params: IDPAuthorizeParams, signal: AbortSignal): Promise<IDPAction> {
-  const { client, t } = env;
-  const start = await client.idp.authorizeStart(params, { signal });
+  const { port, t } = env;
+  const start = await port.authorizeStart(params, signal);
   const clientName = clientNameFor(start.client?.client_name, params.redirect_uri, t('idp.fallbackClientName'));
   const answered = promptNoneAnswer(params, start, t);
   if (answered?.kind === 'refused') return refuse(answered);
   if (answered?.kind === 'address') {
-    await leaveFor(client, answered.uri, signal);
+    await leaveFor(port, answered.uri, signal);
     return redirecting(clientName);
   }
   if (start.consent_required) return consentNeeded(consentFrom(params, start, clientName));
-  const answer = await client.idp.authorizeSubmit({ ...params, consent_granted: false }, { signal });
+  const answer = await port.authorizeSubmit({ ...params, consent_granted: false }, signal);
   return finishAuthorize(env, params, answer, { consentRequired: false, granted: false, clientName }, signal);
 }
 
 /** Yes on 'Log out?' (or no question asked): revoke, whatever the answer, then leave. */
-export async function logOutAndLeave(client: PorticoClient, redirectUri: string, signal: AbortSignal): Promise<IDPAction> {
-  await client.session.revoke({ forceClear: true, signal }).catch(() => undefined);
-  await leaveFor(client, redirectUri, signal);
+export async function logOutAndLeave(port: IDPPort, redirectUri: string, signal: AbortSignal): Promise<IDPAction> {
+  await port.revoke(signal).catch(() => undefined);
+  await leaveFor(port, redirectUri, signal);
   return redirecting(null);
 }
 
@@ -178,12 +169,13 @@ export async function preflight(env: IDPEnv, request: ParsedIDPRequest, signal: 
   if (request.kind === 'missing') return flowFailed({ key: 'idp.missingParameter', values: { param: request.param } });
   try {
     if (request.kind === 'authorize') return await authorizePreflight(env, request.params, signal);
-    const start = await env.client.idp.logoutStart(request.params, { signal });
+    if (env.port.logoutNeedsSession && !(await env.port.hasSession(signal))) return noSession();
+    const start = await env.port.logoutStart(request.params, signal);
     const returned: unknown = start.redirect_uri;
     const destination = requiredDestination(request.params.post_logout_redirect_uri, returned, env.t);
     if (destination.kind === 'refused') return refuse(destination);
     if (start.consent_required) return logoutConfirmNeeded(request.params, destination.uri);
-    return await logOutAndLeave(env.client, destination.uri, signal);
+    return await logOutAndLeave(env.port, destination.uri, signal);
   } catch (error) {
     if (signal.aborted) throw error;
     return flowFailed(describeError(error), error);

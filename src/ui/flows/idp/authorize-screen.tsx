@@ -19,12 +19,11 @@ import { consentManifest, describeScope, onlyStandardScopes } from './consent-ma
 import { ConsentSections, UngrantableNotice } from './consent-list';
 import * as styles from './idp.styles';
 import type { IDPState } from './state';
-import { useIDPEnv, useProjectName } from './use-idp-env';
+import { useIDPEnv } from './use-idp-env';
 
 export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPAuthorize' }>, IDPAction>) {
   const { t, config, bootstrap, reportError } = useWidget();
   const env = useIDPEnv();
-  const projectName = useProjectName();
   const { call } = useScreenCall(dispatch);
   /** Which answer is on its way. */
   const [pending, setPending] = useState<'allow' | 'deny' | null>(null);
@@ -41,7 +40,9 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
       ),
     [config.getIDPConsentManifest, consent, clientName, policyScopes, t, reportError],
   );
-  const title = onlyStandardScopes(consent.params.scopes) ? 'idp.titleStandardScopes' : 'idp.titleCustomScopes';
+  const { texts } = env.port;
+  // The project's name, or the member's organization (B2B): the port's texts and what they name.
+  const title = onlyStandardScopes(consent.params.scopes) ? texts.titleStandardScopes : texts.titleCustomScopes;
 
   const answer = async (granted: boolean) => {
     dispatch({ type: 'errorCleared' });
@@ -55,7 +56,7 @@ export function IDPAuthorizeScreen({ state, dispatch }: ScreenProps<Extract<IDPS
       {consent.logoUrl !== null ? (
         <img className={cx(styles.clientLogo)} src={consent.logoUrl} alt={t('idp.clientLogo', { clientName })} />
       ) : null}
-      <ScreenHeading>{t(title, { clientName, projectName })}</ScreenHeading>
+      <ScreenHeading>{t(title, { clientName, ...env.port.account() })}</ScreenHeading>
       <ConsentSections manifest={manifest} />
       <UngrantableNotice clientName={clientName} descriptions={consent.ungrantable.map((scope) => describeScope(scope, policyScopes, t))} />
       <div className={cx(theme.column)}>

@@ -1,17 +1,27 @@
 /**
- * The identity provider (docs/behaviour.md §2.8, §4.2, §5.6, §6.2;
+ * The identity provider (docs/behaviour.md §2.8, §4.2, §5.6, §6.2, §11;
  * docs/protocol.md §7.9): `mountIdentityProvider`'s authorize consent and logout
  * confirmation, decided by the page's address. A chunk of its own, loaded
- * only by that mount.
+ * only by that mount: the consumer widget's and the B2B widget's, both
+ * registries naming this one flow (src/ui/flows/index.ts,
+ * src/ui/flows/b2b/index.ts). What differs between them is the widget's port
+ * (port.ts); its reducer takes either widget's screen union and its effects
+ * send only the events both widgets' unions hold.
  */
-import type { FlowDefinition } from '../flow';
+import type { FlowDefinition, FlowEffectsEnv } from '../flow';
 import type { IDPAction } from './actions';
-import { IDP_MESSAGES } from './messages';
+import { IDP_MESSAGES, type IDPMessageKey } from './messages';
 import { IDPPreflightScreen } from './preflight-screen';
 import { idpReducer } from './reducer';
 import type { IDPState } from './state';
 
-const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
+/** The events it sends, which both widgets' event unions hold. */
+type IDPEventType = 'OAuthAuthorizeFlowStart' | 'OAuthAuthorizeFlowComplete' | 'OAuthAuthorizeFlowConsentDenied';
+interface IDPEffectsEnv extends Pick<FlowEffectsEnv, 'reportError'> {
+  emit(event: Extract<Parameters<FlowEffectsEnv['emit']>[0], { type: IDPEventType }>): void;
+}
+
+const flow: FlowDefinition<IDPState, IDPAction, IDPMessageKey> = {
   id: 'idp',
   reducer: idpReducer,
   screens: {
@@ -53,7 +63,7 @@ const flow: FlowDefinition<IDPState, IDPAction, keyof typeof IDP_MESSAGES> = {
     },
   },
   /** The events an accepted outcome announces (actions.ts, `IDPAnnouncement`), in order. */
-  effects(action, { emit, reportError }) {
+  effects(action, { emit, reportError }: IDPEffectsEnv) {
     // A failure is reported before the events its outcome implies, as it happens.
     if (action.type === 'idp/failed' && action.cause !== undefined) reportError(action.cause);
     const { started, finished } = action.announce ?? {};

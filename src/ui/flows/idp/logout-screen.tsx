@@ -15,24 +15,24 @@ import type { ScreenProps } from '../flow';
 import { logoutDeclined, type IDPAction } from './actions';
 import { logOutAndLeave } from './api';
 import type { IDPState } from './state';
-import { useProjectName } from './use-idp-env';
+import { useIDPPort } from './use-idp-env';
 
 export function IDPLogoutScreen({ state, dispatch }: ScreenProps<Extract<IDPState, { screen: 'IDPLogout' }>, IDPAction>) {
-  const { t, client } = useWidget();
-  const projectName = useProjectName();
+  const { t } = useWidget();
+  const port = useIDPPort();
   const { call, pending } = useScreenCall(dispatch);
   const [leaving, setLeaving] = useState(false);
   const yes = async () => {
     dispatch({ type: 'errorCleared' });
     setLeaving(true);
     // An address the client refuses to follow (not http(s)): said and reported, rather than leave both buttons disabled.
-    const outcome = await call((signal) => logOutAndLeave(client, state.redirectUri, signal), { onOk: dispatch });
+    const outcome = await call((signal) => logOutAndLeave(port, state.redirectUri, signal), { onOk: dispatch });
     if (outcome.status === 'failed') setLeaving(false);
   };
   return (
     <>
       <ScreenHeading>{t('idp.logoutTitle')}</ScreenHeading>
-      <p className={cx(theme.bodyText)}>{t('idp.logoutBody', { projectName })}</p>
+      <p className={cx(theme.bodyText)}>{t(port.texts.logoutBody, port.account())}</p>
       <div className={cx(theme.column)}>
         <Button pending={leaving && pending} disabled={leaving} onClick={() => void yes()}>
           {t('idp.yes')}

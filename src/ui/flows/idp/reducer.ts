@@ -5,8 +5,8 @@
  * screen the visitor has left changes nothing. The error screen follows the
  * preflight, or a consent answer naming an address the widget will not follow.
  */
-import type { WidgetState } from '..';
 import type { AppliesOn } from '../applies-on';
+import type { ScreenStateBase } from '../flow';
 import type { IDPAction } from './actions';
 import type { IDPState } from './state';
 
@@ -40,6 +40,7 @@ const APPLIES_ON: AppliesOn<IDPAction> = {
   'idp/failed': ['IDPConsent', 'IDPAuthorize'],
 };
 
-export function idpReducer(state: WidgetState, action: IDPAction): WidgetState {
-  return APPLIES_ON[action.type].includes(state.screen) ? next(action) : state;
+/** Over either widget's screen union (the consumer's, the B2B one's): both hold the IDP screens. */
+export function idpReducer<S extends ScreenStateBase>(state: S, action: IDPAction): S | IDPState {
+  return (APPLIES_ON[action.type] as readonly string[]).includes(state.screen) ? next(action) : state;
 }

@@ -1,16 +1,22 @@
-/** What the identity-provider screens hand their calls, and the project's name as the screens say it. */
-import { useMemo } from 'react';
+/**
+ * What the identity-provider screens hand their calls: the widget's port
+ * (port.ts; the consumer's unless the widget gave one) and the translator.
+ */
+import { useContext, useMemo } from 'react';
 import { useWidget } from '../../context/widget-context';
 import type { IDPEnv } from './api';
+import { consumerIDPPort } from './consumer-port';
+import { IDPPortContext, type IDPPort } from './port';
+
+export function useIDPPort(): IDPPort {
+  const env = useWidget();
+  const build = useContext(IDPPortContext) ?? consumerIDPPort;
+  return useMemo(() => build(env), [build, env]);
+}
 
 export function useIDPEnv(): IDPEnv {
-  const { client, t } = useWidget();
-  return useMemo(() => ({ client, t }), [client, t]);
+  const port = useIDPPort();
+  const { t } = useWidget();
+  return useMemo(() => ({ port, t }), [port, t]);
 }
 
-/** The bootstrap's project name; without one, the consent page's own host (the identity provider's site). */
-export function useProjectName(): string {
-  const { bootstrap } = useWidget();
-  const name = bootstrap.projectName;
-  return name !== null && name !== undefined && name.trim() !== '' ? name : window.location.host;
-}
