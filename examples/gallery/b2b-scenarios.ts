@@ -12,7 +12,8 @@ import type { B2BLoginConfig } from '../../src/ui/b2b/config/b2b-config-types';
 import type { B2BWidgetState } from '../../src/ui/flows/b2b';
 import { B2B_OAUTH_SCENARIOS } from './b2b-oauth-scenarios';
 import { FROZEN_NOW } from './frozen-clock';
-import type { Routes } from './fake-api';
+import type { GalleryB2BSession, Routes } from './fake-api';
+import { B2B_IDP_SCENARIOS } from './b2b-idp-scenarios';
 
 export interface B2BScenario {
   /** Marks the B2B widget's scenarios (gallery.tsx mounts `B2BWidgetRoot` for them). */
@@ -25,6 +26,8 @@ export interface B2BScenario {
   initialState?: B2BWidgetState;
   passwordResetToken?: string;
   routes?: Routes;
+  /** The client starts with this member signed in. */
+  signedIn?: GalleryB2BSession;
   width?: number;
   darkPage?: boolean;
 }
@@ -326,4 +329,5 @@ export const B2B_SCENARIOS: B2BScenario[] = [
     initialState: { screen: 'SSOFallback', email: EMAIL },
   },
   ...B2B_OAUTH_SCENARIOS,
+  ...B2B_IDP_SCENARIOS,
 ];

@@ -6,6 +6,7 @@
  */
 import type { PorticoClient, Session, User } from '../../src/core';
 import { createPorticoClientInternal } from '../../src/core/client';
+import type { Member, MemberSession, Organization } from '../../src/core/b2b';
 import { createPorticoB2BClientInternal, type PorticoB2BClient } from '../../src/core/b2b/client';
 import type { CookieJar, KeyValueStorage } from '../../src/core/seams/client-seams';
 import { createMemoryCookieJar } from '../../src/core/seams/memory-cookie-jar';
@@ -168,13 +169,43 @@ const B2B_BASE_ROUTES: Routes = {
   'POST /events': () => json(200, {}),
 };
 
-/** The B2B widget's client over the same kind of table (`routes` on top of the base ones). */
-export function createGalleryB2BClient(routes: Routes = {}): { client: PorticoB2BClient; requests: string[] } {
+/** A B2B scenario's signed-in member: the member session with its member and organization. */
+export interface GalleryB2BSession {
+  member_session: MemberSession;
+  member: Member;
+  organization: Organization;
+}
+
+/**
+ * Puts what a page where a member signed in has into fresh seams (the session
+ * cookies and the stored `{session, member, organization}`), as `signIn` does
+ * for a user: the client restores the member at once and checks the session
+ * with `POST /b2b/sessions/authenticate`, answered with the same session.
+ */
+function signInMember(signedIn: GalleryB2BSession, seams: { storage: KeyValueStorage; cookies: CookieJar }): Routes {
+  const { member_session, member, organization } = signedIn;
+  const tokens = { session_token: 'session-token-gallery-b2b', session_jwt: 'session-jwt-gallery-b2b' };
+  const expires = new Date(member_session.expires_at);
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.opaqueToken, tokens.session_token, { expires, secure: false }));
+  seams.cookies.write(formatCookie(DEFAULT_COOKIE_NAMES.jwt, tokens.session_jwt, { expires, secure: false }));
+  seams.storage.setItem(sessionStateKey(B2B_PUBLIC_TOKEN), JSON.stringify({ session: member_session, member, organization }));
+  const answer = { request_id: 'request-gallery-1', status_code: 200, member_id: member.member_id, member, organization, member_session, ...tokens };
+  return { 'POST /b2b/sessions/authenticate': () => data({ ...answer, intermediate_session_token: '', member_authenticated: true, mfa_required: null }) };
+}
+
+/**
+ * The B2B widget's client over the same kind of table (`routes` on top of the base ones);
+ * `signedIn`: the client starts with this member signed in (see `signInMember`).
+ */
+export function createGalleryB2BClient(routes: Routes = {}, signedIn?: GalleryB2BSession): { client: PorticoB2BClient; requests: string[] } {
   const requests: string[] = [];
-  const fetch = tableFetch({ ...B2B_BASE_ROUTES, ...routes }, requests);
+  const storage = createMemoryStorage();
+  const cookies = createMemoryCookieJar();
+  const session = signedIn === undefined ? {} : signInMember(signedIn, { storage, cookies });
+  const fetch = tableFetch({ ...B2B_BASE_ROUTES, ...session, ...routes }, requests);
   const client = createPorticoB2BClientInternal(B2B_PUBLIC_TOKEN, {
     customBaseUrl: BASE_URL,
-    seams: { fetch, storage: createMemoryStorage(), cookies: createMemoryCookieJar() },
+    seams: { fetch, storage, cookies },
   });
   return { client, requests };
 }

@@ -136,7 +136,7 @@ function mountConsumer(scenario: ConsumerScenario, theme: GalleryTheme, host: HT
 
 /** Mounts a B2B widget scenario (b2b-scenarios.ts): its own B2B client over its own table. */
 function mountB2B(scenario: B2BScenario, theme: GalleryTheme, host: HTMLElement): void {
-  const { client } = createGalleryB2BClient(scenario.routes);
+  const { client } = createGalleryB2BClient(scenario.routes, scenario.signedIn);
   mountInto(
     { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
     <B2BWidgetRoot

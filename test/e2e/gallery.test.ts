@@ -143,6 +143,10 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['sso-fallback', 'SSOFallback'],
   ['b2b-oauth-main', 'B2BMain'],
   ['b2b-oauth-organization-login', 'OrganizationLogin'],
+  // The B2B identity provider (examples/gallery/b2b-idp-scenarios.ts).
+  ['b2b-idp-consent-standard', 'IDPAuthorize'],
+  ['b2b-idp-consent-custom', 'IDPAuthorize'],
+  ['b2b-idp-logout', 'IDPLogout'],
 ];
 
 let server: ExamplesServer;
@@ -202,6 +206,11 @@ describe('screens gallery', () => {
     expect(await text('otp-authenticate-verifying')).toContain(MESSAGES['otp.verifying']);
     expect(await text('otp-authenticate-wrong-code')).toContain(MESSAGES.otp_code_not_found);
     expect(await text('otp-authenticate-expired')).toContain(MESSAGES['otp.expired']);
+    // The B2B consent and logout name the signed-in member's organization.
+    const b2bIdp = { clientName: 'Partner Notes', organizationName: 'Acme' };
+    expect(await text('b2b-idp-consent-standard')).toContain(formatMessage(MESSAGES['idp.b2b.titleStandardScopes'], b2bIdp));
+    expect(await text('b2b-idp-consent-custom')).toContain(formatMessage(MESSAGES['idp.b2b.titleCustomScopes'], b2bIdp));
+    expect(await text('b2b-idp-logout')).toContain(formatMessage(MESSAGES['idp.b2b.logoutBody'], b2bIdp));
     expect(await text('otp-authenticate-code-sent')).toContain(MESSAGES['otp.resend.sent']);
     expect(await page.locator('#main-magic-link-filled input[type="email"]').inputValue()).toBe('ada@example.com');
     expect(await page.locator('#main-magic-link-loading button[aria-busy="true"]').count()).toBe(1);
