@@ -42,7 +42,7 @@ export function errorText(type: keyof typeof MESSAGES): string {
   return MESSAGES[type];
 }
 
-export type B2BMountMethod = 'mount' | 'mountPasswordReset';
+export type B2BMountMethod = 'mount' | 'mountPasswordReset' | 'mountIdentityProvider';
 
 export interface B2BMountSpec {
   method?: B2BMountMethod;
