@@ -9,8 +9,8 @@
  *    the first call of its methods). A small file that is only imported
  *    statically always loads with its importer and is a request for nothing.
  * 2. No flow's screens are split: the modules of src/ui/flows/<flow>/ that
- *    are screens (`*screen*.tsx`) sit in at most two files, the flow's own
- *    chunk and one chunk of its deferred screens. Read from the source maps,
+ *    are screens (`*screen*.tsx`) sit in at most two files of what one entry
+ *    loads, the flow's own chunk and one chunk of its deferred screens. Read from the source maps,
  *    so checked where there are some (dist/, dist/standalone); a host's
  *    bundler cannot split one of our files, so a host's build keeps it.
  *
@@ -79,25 +79,43 @@ export function checkChunkRule(dir, { entries, minified, root, ignore = [] }) {
       offenders.push(`${file}: ${gzip} B gzip, only imported statically: always loaded with its importer`);
     }
   }
-  // Rule 2, where source maps say which modules each file holds.
-  const screensByFlow = new Map();
-  const indexOf = new Map();
-  for (const file of jsFiles) {
-    for (const source of sourcesOf(dir, file, root) ?? []) {
-      const screen = source.match(FLOW_SCREEN);
-      if (screen) {
-        const held = screensByFlow.get(screen[1]) ?? new Map();
-        held.set(file, [...(held.get(file) ?? []), source]);
-        screensByFlow.set(screen[1], held);
-      }
-      const index = source.match(FLOW_INDEX);
-      if (index) indexOf.set(index[1], file);
+  // Rule 2, where source maps say which modules each file holds, within what one entry loads (its
+  // static and lazy imports, followed): dist/ holds separate builds (the consumer's, the B2B
+  // widget's: scripts/build-esm.mjs), each with its own copy of a flow both widgets use (idp).
+  const importsByFile = new Map([...code].map(([file, text]) => [file, importsOf(text)]));
+  const sourcesByFile = new Map(jsFiles.map((file) => [file, sourcesOf(dir, file, root) ?? []]));
+  const reported = new Set();
+  for (const entry of entries.filter((file) => code.has(file))) {
+    const closure = new Set();
+    const queue = [entry];
+    while (queue.length > 0) {
+      const file = queue.shift();
+      if (closure.has(file) || !code.has(file)) continue;
+      closure.add(file);
+      const { static: statics, lazy } = importsByFile.get(file);
+      queue.push(...[...statics, ...lazy].map((spec) => path.posix.normalize(spec)));
     }
-  }
-  for (const [flow, held] of screensByFlow) {
-    const elsewhere = [...held.keys()].filter((file) => file !== indexOf.get(flow));
-    if (elsewhere.length > 1) {
-      offenders.push(`flow ${flow}: its screens are split over ${elsewhere.length} chunks besides the flow's own: ${elsewhere.map((file) => `${file} (${held.get(file).join(', ')})`).join('; ')}`);
+    const screensByFlow = new Map();
+    const indexOf = new Map();
+    for (const file of closure) {
+      for (const source of sourcesByFile.get(file)) {
+        const screen = source.match(FLOW_SCREEN);
+        if (screen) {
+          const held = screensByFlow.get(screen[1]) ?? new Map();
+          held.set(file, [...(held.get(file) ?? []), source]);
+          screensByFlow.set(screen[1], held);
+        }
+        const index = source.match(FLOW_INDEX);
+        if (index) indexOf.set(index[1], file);
+      }
+    }
+    for (const [flow, held] of screensByFlow) {
+      const elsewhere = [...held.keys()].filter((file) => file !== indexOf.get(flow));
+      const offender = `flow ${flow}: its screens are split over ${elsewhere.length} chunks besides the flow's own: ${elsewhere.map((file) => `${file} (${held.get(file).join(', ')})`).join('; ')}`;
+      if (elsewhere.length > 1 && !reported.has(offender)) {
+        reported.add(offender);
+        offenders.push(offender);
+      }
     }
   }
   return { files, offenders };

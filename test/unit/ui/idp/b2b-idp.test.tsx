@@ -10,6 +10,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PorticoB2BIdentityProvider, PorticoB2BProvider } from '../../../../src/b2b-react';
+import { createPorticoB2BUIClient } from '../../../../src/mount/b2b-ui-client';
 import { B2BWidgetRoot } from '../../../../src/ui/b2b/b2b-widget-root';
 import type { PorticoB2BEvent } from '../../../../src/ui/b2b/b2b-events';
 import { B2B_FLOWS, b2bFlowsNeeded } from '../../../../src/ui/flows/b2b';
@@ -17,6 +19,7 @@ import { FLOWS } from '../../../../src/ui/flows';
 import { formatMessage } from '../../../../src/ui/i18n/format';
 import { MESSAGES } from '../../../../src/ui/i18n/messages';
 import { validateB2BConfig } from '../../../../src/ui/b2b/config/validate-b2b-config';
+import { bootstrapData } from '../../core/client-harness';
 import { dataResponse } from '../../core/fakes';
 import { b2bHarness, NOW, sessionAnswer, type Answer } from '../../core/b2b/b2b-harness';
 
@@ -33,6 +36,8 @@ function visit(query: Record<string, string>) {
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -199,5 +204,57 @@ describe('the B2B registry', () => {
     expect(b2bFlowsNeeded('b2bIdentityProvider', { config })).toEqual(['b2bIdp']);
     expect(b2bFlowsNeeded('b2bLogin', { config })).not.toContain('b2bIdp');
     expect(b2bFlowsNeeded('b2bPasswordReset', { config })).not.toContain('b2bIdp');
+  });
+});
+
+describe('the B2B identity provider as a mount call, a custom element and a React component', () => {
+  const AUTHORIZE_PAGE = { client_id: 'partner', redirect_uri: RP, scope: 'openid' };
+  /** The mount API's own client over a fetch that answers the bootstrap only (signed out: nothing else is sent). */
+  const stubBootstrapFetch = () => vi.stubGlobal('fetch', async () => dataResponse(bootstrapData({ vertical: 'B2B' })));
+
+  it('mountIdentityProvider takes no config and mounts the b2bIdentityProvider kind', async () => {
+    visit(AUTHORIZE_PAGE);
+    stubBootstrapFetch();
+    document.body.innerHTML = '<div id="consent"></div>';
+    const ui = createPorticoB2BUIClient('public-token-test-b2b', { customBaseUrl: 'http://localhost:8787' });
+    const onError = vi.fn();
+    ui.mountIdentityProvider({ elementId: '#consent', callbacks: { onError } });
+    expect(await screen.findByText(MESSAGES.no_active_session)).toBeTruthy();
+    expect(document.querySelector('[data-portico-widget="b2bIdentityProvider"]')).not.toBeNull();
+    expect(onError).toHaveBeenCalledOnce();
+    // @ts-expect-error -- a plain-JavaScript host's typo
+    expect(() => ui.mountIdentityProvider({ elementId: '#consent', theme: 'night' })).toThrow(/^Invalid call to mountIdentityProvider\ntheme/);
+    ui.unmount('#consent');
+    ui.client.destroy();
+  });
+
+  it('<portico-b2b-identity-provider> mounts without a config, and reports the error as portico-error', async () => {
+    visit(AUTHORIZE_PAGE);
+    stubBootstrapFetch();
+    const { definePorticoB2BElements } = await import('../../../../src/mount/define-b2b-elements');
+    const ui = createPorticoB2BUIClient('public-token-test-b2b', { customBaseUrl: 'http://localhost:8787' });
+    await definePorticoB2BElements(ui);
+    const element = document.createElement('portico-b2b-identity-provider');
+    const errors: unknown[] = [];
+    element.addEventListener('portico-error', (event) => errors.push((event as CustomEvent).detail));
+    document.body.append(element);
+    expect(await screen.findByText(MESSAGES.no_active_session)).toBeTruthy();
+    expect(element.querySelector('[data-portico-widget="b2bIdentityProvider"]')).not.toBeNull();
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ code: 'no_current_session' });
+    ui.unmount(element);
+    ui.client.destroy();
+  });
+
+  it("PorticoB2BIdentityProvider renders the consent with the provider's client", async () => {
+    visit(AUTHORIZE_PAGE);
+    const { client } = b2bHarness();
+    render(
+      <PorticoB2BProvider client={client}>
+        <PorticoB2BIdentityProvider />
+      </PorticoB2BProvider>,
+    );
+    expect(await screen.findByText(MESSAGES.no_active_session)).toBeTruthy();
+    expect(document.querySelector('[data-portico-widget="b2bIdentityProvider"]')).not.toBeNull();
   });
 });
