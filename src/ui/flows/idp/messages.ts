@@ -11,9 +11,6 @@ export const IDP_MESSAGES = {
   // ── Authorize consent ──────────────────────────────────────────────────
   'idp.titleStandardScopes': 'Sign in to {clientName} with {projectName}',
   'idp.titleCustomScopes': '{clientName} wants to access your {projectName} account',
-  // The B2B widget's titles name the signed-in member's organization where the consumer's name the project.
-  'idp.b2b.titleStandardScopes': 'Sign in to {clientName} with {organizationName}', // Portico's wording
-  'idp.b2b.titleCustomScopes': '{clientName} wants to access your {organizationName} account', // Portico's wording
   'idp.permissionsStandard': 'Allow {clientName} to:',
   'idp.permissionsCustom': '{clientName} is requesting to:',
   'idp.ungrantableNotice':
@@ -46,7 +43,6 @@ export const IDP_MESSAGES = {
   // ── Logout ─────────────────────────────────────────────────────────────
   'idp.logoutTitle': 'Log out?',
   'idp.logoutBody': 'Are you sure you want to log out of your {projectName} account?',
-  'idp.b2b.logoutBody': 'Are you sure you want to log out of your {organizationName} account?', // Portico's wording
   'idp.yes': 'Yes',
   'idp.no': 'No',
   'idp.logoutDeniedTitle': 'Still logged in', // Portico's wording (heading above the 'not logged out' text)

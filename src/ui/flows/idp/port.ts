@@ -14,6 +14,7 @@
 import { createContext } from 'react';
 import type { IDPAuthorizeParams, IDPAuthorizeSubmitParams, IDPLogoutParams } from '../../../core';
 import type { WidgetEnvironment } from '../../context/widget-context';
+import type { B2BIDPMessageKey } from './b2b-messages';
 import type { IDPMessageKey } from './messages';
 
 /**
@@ -49,7 +50,7 @@ export interface IDPPort {
   /** Sends the browser to an address the flow accepted (destination.ts). */
   followRedirect(redirectUri: string): Promise<void>;
   /** The texts that name the account: the consent titles (standard or custom scopes) and the logout question. */
-  texts: Record<'titleStandardScopes' | 'titleCustomScopes' | 'logoutBody', IDPMessageKey>;
+  texts: Record<'titleStandardScopes' | 'titleCustomScopes' | 'logoutBody', IDPMessageKey | B2BIDPMessageKey>;
   /** What they name, by placeholder: `{ projectName }`, or the member's `{ organizationName }`. */
   account(): Record<string, string>;
 }

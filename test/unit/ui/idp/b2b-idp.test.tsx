@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PorticoB2BIdentityProvider, PorticoB2BProvider } from '../../../../src/b2b-react';
 import { createPorticoB2BUIClient } from '../../../../src/mount/b2b-ui-client';
 import { B2BWidgetRoot } from '../../../../src/ui/b2b/b2b-widget-root';
+import { B2B_IDP_MESSAGES } from '../../../../src/ui/flows/idp/b2b-messages';
 import type { PorticoB2BEvent } from '../../../../src/ui/b2b/b2b-events';
 import { B2B_FLOWS, b2bFlowsNeeded } from '../../../../src/ui/flows/b2b';
 import { FLOWS } from '../../../../src/ui/flows';
@@ -195,7 +196,8 @@ describe('the B2B registry', () => {
     expect(b2b.default.id).toBe('idp');
     expect(b2b.default.reducer).toBe(consumer.default.reducer);
     expect(b2b.default.effects).toBe(consumer.default.effects);
-    expect(b2b.default.messages).toBe(consumer.default.messages);
+    // The consumer's texts, and the B2B titles (src/ui/flows/idp/b2b-messages.ts).
+    expect(b2b.default.messages).toEqual({ ...consumer.default.messages, ...B2B_IDP_MESSAGES });
     expect(Object.keys(b2b.default.screens)).toEqual(Object.keys(consumer.default.screens));
   });
 
