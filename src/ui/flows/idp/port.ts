@@ -8,8 +8,9 @@
  * the titles name (the project's, or the member's organization).
  *
  * The consumer's port is the flow's own default (consumer-port.ts, in the
- * flow's chunk: the consumer entry stays as it was); the B2B widget gives its
- * own (b2b-port.ts) through `IDPPortContext` around its shell.
+ * flow's chunk: the consumer entry stays as it was); the B2B widget's flow
+ * line loads b2b.tsx, which renders each screen inside `IDPPortContext` with
+ * the B2B port (b2b-port.ts).
  */
 import { createContext } from 'react';
 import type { IDPAuthorizeParams, IDPAuthorizeSubmitParams, IDPLogoutParams } from '../../../core';
@@ -58,7 +59,7 @@ export interface IDPPort {
 /** Builds a widget's port from the environment of the screen that renders. */
 export type IDPPortFactory = (env: WidgetEnvironment) => IDPPort;
 
-/** The B2B widget's port factory; none (the consumer widget): the flow's default. */
+/** The B2B port's factory around the B2B widget's screens (b2b.tsx); none (the consumer widget): the flow's default. */
 export const IDPPortContext = createContext<IDPPortFactory | null>(null);
 
 /** The consent page's own host (the identity provider's site): the name when the widget has none. */
