@@ -18,7 +18,7 @@ export type OtpAction =
 
 /**
  * Expiry instant for a code sent at `sent` (epoch ms) that lives `expirationMinutes`. Here, with
- * the actions, so the Main tabs' send (first load) needs no countdown code (countdown-time.ts).
+ * the actions, so the Main tabs' send (first load) needs no countdown code (src/ui/components/countdown-time.ts).
  */
 export function otpExpiresAt(sent: number, expirationMinutes: number): number {
   return sent + expirationMinutes * 60_000;

@@ -20,8 +20,8 @@ import * as styles from '../../theme/styles';
 import type { ScreenProps } from '../flow';
 import { otpExpired, otpExpiresAt, otpResent, otpVerified, type OtpAction } from './actions';
 import { sendOtp, verifyOtp } from './api';
-import { Countdown } from './countdown';
-import { isExpired } from './countdown-time';
+import { Countdown } from '../../components/countdown';
+import { isExpired } from '../../components/countdown-time';
 import { isComplete } from '../../components/passcode';
 import { PasscodeField } from '../../components/passcode-field';
 import { ResendButton } from './resend-button';
@@ -111,7 +111,7 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       {state.expired ? (
         <Alert variant="error" message={t('otp.expired')} />
       ) : (
-        <Countdown expiresAt={expiresAt} onExpired={() => dispatch(otpExpired())} />
+        <Countdown expiresAt={expiresAt} onExpired={() => dispatch(otpExpired())} text={(countdown) => t('otp.expiresIn', { countdown })} />
       )}
       <ResendButton
         prominent={state.expired}

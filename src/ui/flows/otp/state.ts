@@ -14,7 +14,7 @@ export interface OtpDelivery {
 
 export interface OtpAuthenticateState extends ScreenStateBase, OtpDelivery {
   screen: 'OTPAuthenticate';
-  /** Epoch ms when the last code sent expires (countdown-time.ts, `otpExpiresAt`): the countdown runs to it. */
+  /** Epoch ms when the last code sent expires (src/ui/components/countdown-time.ts; `otpExpiresAt`): the countdown runs to it. */
   expiresAt: number;
   /** The code can no longer be used (the countdown ran out or the server said so). */
   expired: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otpExpiresAt } from '../../../../src/ui/flows/otp/actions';
-import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, remainingMs } from '../../../../src/ui/flows/otp/countdown-time';
+import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, remainingMs } from '../../../../src/ui/components/countdown-time';
 import { PASSCODE_LENGTH, isComplete, sanitizePasscode, shouldAutoSubmit } from '../../../../src/ui/components/passcode';
 import {
   CODE_SENT_LABEL_MS,

@@ -1,14 +1,18 @@
 /**
  * The email screens, by discovery or for one organization (docs/architecture.md, "B2B widget"): the
  * method choice (both email products), the passcode (six boxes, submitted
- * when complete; a wrong code marks the field and clears it; 'Resend code')
+ * when complete; a wrong code marks the field and clears it; the expiry
+ * countdown, after which the field is disabled until 'Resend code')
  * and 'Check your email' (the consumer's confirmation look; 'Resend email').
  * Every call goes through the screen's `useScreenCall`, so an answer for a
  * screen the visitor left changes nothing.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useScreenCall } from '../../../async/use-screen-call';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Countdown } from '../../../components/countdown';
+import { isExpired, passcodeExpiresAt } from '../../../components/countdown-time';
 import { FieldError, fieldErrorId } from '../../../components/field-error';
 import { FormattedMessage } from '../../../components/formatted-message';
 import { RefreshIcon } from '../../../components/icons';
@@ -73,6 +77,10 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
   const errorId = useDomId('error');
   const descriptionId = useDomId('otp-sent-to');
   const handOff = handOffWith(dispatch);
+  // The first code was sent just before this screen: its countdown starts here; a resend's is in the state.
+  const [arrivalExpiry] = useState(() => passcodeExpiresAt(Date.now()));
+  const expiresAt = state.expiresAt ?? arrivalExpiry;
+  const expired = state.expired === true;
 
   const { organization } = state;
   // Discovery's code lists the address's organizations; an organization's signs in to it (authOutcome).
@@ -93,9 +101,14 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
   const verify = (value: string) =>
     call((signal) => check(value, signal), {
       onOk: handOff,
-      onFailed: () => {
-        // A wrong code marks the field (the failure rule); the visitor types the next one there.
+      onFailed: (error) => {
         setCode('');
+        // An expired code (by the countdown or the server's answer): the field waits for a new one.
+        if (isExpired(expiresAt, Date.now(), error)) {
+          dispatch({ type: 'b2bEmail/codeExpired' });
+          return 'handled';
+        }
+        // A wrong code marks the field (the failure rule); the visitor types the next one there.
         input.current?.focus();
         return 'default';
       },
@@ -108,15 +121,29 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending && isComplete(code)) void verify(code);
+    if (!pending && !expired && isComplete(code)) void verify(code);
   };
+
+  // After a resend the new code goes into the field, enabled again once the new expiry is rendered.
+  const focusNewCode = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusNewCode.current) return;
+    focusNewCode.current = false;
+    input.current?.focus();
+  }, [state.expiresAt]);
 
   const sendAgain = () =>
     resend.call((signal) => sendCode(client, config, state.email, organization, signal), {
       onOk: (response) => {
         setCode('');
-        dispatch({ type: 'b2bEmail/codeResent', email: state.email, response, ...(organization === undefined ? {} : { organization }) });
-        input.current?.focus();
+        dispatch({
+          type: 'b2bEmail/codeResent',
+          email: state.email,
+          response,
+          expiresAt: passcodeExpiresAt(Date.now()),
+          ...(organization === undefined ? {} : { organization }),
+        });
+        focusNewCode.current = true;
       },
     });
 
@@ -133,11 +160,14 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
           hideLabel
           value={code}
           onChange={onCodeChange}
-          onComplete={(complete) => void verify(complete)}
+          onComplete={(complete) => {
+            if (!expired) void verify(complete);
+          }}
           describedBy={descriptionId}
           errorId={fieldErrorId(state.error, errorId)}
           invalid={state.error?.field === true}
           readOnly={pending}
+          disabled={expired}
           screenFocus
         />
         <FieldError id={errorId} error={state.error} />
@@ -148,6 +178,15 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
           </div>
         ) : null}
       </form>
+      {expired ? (
+        <Alert variant="error" message={t('b2b.email.otp.expired')} />
+      ) : (
+        <Countdown
+          expiresAt={expiresAt}
+          onExpired={() => dispatch({ type: 'b2bEmail/codeExpired' })}
+          text={(countdown) => t('b2b.email.otp.expiresIn', { countdown })}
+        />
+      )}
       <div className={cx(againRow)}>
         <p>{t('b2b.email.otp.resendPrompt')}</p>
         <Button variant="secondary" icon={<RefreshIcon size={16} />} pending={resend.pending} onClick={() => void sendAgain()}>

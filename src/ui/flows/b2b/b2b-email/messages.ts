@@ -10,6 +10,8 @@ export const B2B_EMAIL_MESSAGES = {
   'b2b.email.otp.resendPrompt': "Didn't get it?", // Portico's wording
   'b2b.email.otp.resend': 'Resend code',
   'b2b.email.otp.resent': 'Code resent', // Portico's wording
+  'b2b.email.otp.expiresIn': 'Your code expires in {countdown}.', // Portico's wording (as the consumer passcode screen's)
+  'b2b.email.otp.expired': 'Your code has expired.',
   'b2b.email.sent.title': 'Check your email',
   'b2b.email.sent.sentTo': 'An email was sent to {email}.',
   'b2b.email.sent.resendPrompt': "Didn't get it?", // Portico's wording

@@ -1,6 +1,7 @@
 /**
  * B2BMain (or an organization's OrganizationLogin) → the method choice (both email products) → the passcode or 'Check
- * your email'; a resend keeps the screen and clears its error. Each action
+ * your email'; a resend keeps the screen and clears its error (a code's resend restarts its
+ * countdown; its expiry disables the field until the next code). Each action
  * applies only on the screens of its table (docs/architecture.md, "Reducer"):
  * a send answered after the visitor left changes nothing. The code's answer
  * is the discovery flow's handoff (`discovery/discovered`).
@@ -30,6 +31,10 @@ function next(state: B2BWidgetState, action: B2BEmailAction): B2BWidgetState {
     case 'b2bEmail/linkSent':
       return { screen: 'B2BEmailSent', email: action.email, ...forOrganization(action) };
     case 'b2bEmail/codeResent':
+      // A new code: a new countdown, the field usable again, the old error gone.
+      return { ...withoutError(state), expiresAt: action.expiresAt, expired: false } as B2BWidgetState;
+    case 'b2bEmail/codeExpired':
+      return { ...state, expired: true } as B2BWidgetState;
     case 'b2bEmail/linkResent':
       // The same screen, a new code or link: the error shown is no longer current.
       return withoutError(state);
@@ -42,6 +47,7 @@ const APPLIES_ON: { readonly [T in B2BEmailAction['type']]: readonly B2BScreenNa
   'b2bEmail/codeSent': ['B2BMain', 'OrganizationLogin', 'B2BEmailMethod'],
   'b2bEmail/linkSent': ['B2BMain', 'OrganizationLogin', 'B2BEmailMethod'],
   'b2bEmail/codeResent': ['B2BEmailOtp'],
+  'b2bEmail/codeExpired': ['B2BEmailOtp'],
   'b2bEmail/linkResent': ['B2BEmailSent'],
 };
 

@@ -15,10 +15,16 @@ export interface B2BEmailMethodState extends ScreenStateBase, ForOrganization {
   email: string;
 }
 
-/** A passcode went to `email`: its six boxes. */
+/**
+ * A passcode went to `email`: its six boxes and its expiry countdown. `expiresAt` (epoch ms) is
+ * set by a resend; absent, the screen counts from its arrival (the first send is B2BMain's or
+ * OrganizationLogin's, a moment before). `expired`: the countdown ran out or the server said so.
+ */
 export interface B2BEmailOtpState extends ScreenStateBase, ForOrganization {
   screen: 'B2BEmailOtp';
   email: string;
+  expiresAt?: number;
+  expired?: boolean;
 }
 
 /** A link went to `email`: 'Check your email'. */

@@ -25,7 +25,9 @@ export type MfaAction =
    * A passcode was texted: from the enrolment form (to `enrolling`, shown as `destination`),
    * on the SMS entry's arrival, or by its resend (`resend: true`, a toast says so).
    */
-  | { type: 'mfa/smsSent'; response: B2BSendResponse; enrolling: string | null; destination: string; resend: boolean }
+  | { type: 'mfa/smsSent'; response: B2BSendResponse; enrolling: string | null; destination: string; resend: boolean; expiresAt?: number }
+  /** The texted code expired (the countdown, or the server's answer to it). */
+  | { type: 'mfa/smsExpired' }
   /** `b2b/totp` answered: the QR code, the secret and the recovery codes. */
   | { type: 'mfa/totpCreated'; response: B2BTotpCreateResponse; uri: string }
   /** 'Continue' under the QR code: the first code. */
@@ -57,12 +59,14 @@ export const methodChosen = (method: B2BMfaProduct, methods: B2BMfaProduct[]): M
   methods,
 });
 
-export const smsSent = (response: B2BSendResponse, enrolling: string | null, destination: string, resend = false): MfaAction => ({
+/** `expiresAt` (epoch ms): when the code sent expires, the SMS entry's countdown (docs/behaviour.md §11). */
+export const smsSent = (response: B2BSendResponse, enrolling: string | null, destination: string, resend = false, expiresAt?: number): MfaAction => ({
   type: 'mfa/smsSent',
   response,
   enrolling,
   destination,
   resend,
+  ...(expiresAt === undefined ? {} : { expiresAt }),
 });
 
 export const totpCreated = (response: B2BTotpCreateResponse, uri: string): MfaAction => ({ type: 'mfa/totpCreated', response, uri });

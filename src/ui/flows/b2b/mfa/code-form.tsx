@@ -2,11 +2,13 @@
  * The 6-digit code of the SMS and TOTP entries: the PasscodeField (submitted at 6 digits or with
  * Enter; the screen's focus field), 'Verifying passcode...' with a progress bar while the call is
  * out. A wrong code marks the field (`otp_code_not_found`, an input error) and clears it; focus
- * goes back into it.
+ * goes back into it. With `expiry` (the SMS code's), a code refused as expired, or the countdown
+ * run out, disables the field until a new code is sent.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { ScreenCallFn } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
+import { isExpired } from '../../../components/countdown-time';
 import { FieldError, fieldErrorId } from '../../../components/field-error';
 import { isComplete } from '../../../components/passcode';
 import { PasscodeField } from '../../../components/passcode-field';
@@ -27,9 +29,11 @@ export interface CodeFormProps<T> {
   describedBy: string;
   verify: (code: string, signal: AbortSignal) => Promise<T>;
   onVerified: (value: T) => void;
+  /** A code that expires (SMS): when, whether it has, and what to do when a refusal says it has. */
+  expiry?: { expiresAt: number; expired: boolean; onExpired: () => void };
 }
 
-export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verify, onVerified }: CodeFormProps<T>) {
+export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verify, onVerified, expiry }: CodeFormProps<T>) {
   const { t } = useB2BWidget();
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -42,6 +46,10 @@ export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verif
       onFailed: (failure) => {
         setCode('');
         if (lost(failure) === 'handled') return 'handled';
+        if (expiry !== undefined && isExpired(expiry.expiresAt, Date.now(), failure)) {
+          expiry.onExpired();
+          return 'handled';
+        }
         input.current?.focus();
         return 'default';
       },
@@ -49,7 +57,7 @@ export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verif
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending && isComplete(code)) submit(code);
+    if (!pending && expiry?.expired !== true && isComplete(code)) submit(code);
   };
 
   const onChange = (next: string) => {
@@ -66,12 +74,13 @@ export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verif
         value={code}
         onChange={onChange}
         onComplete={(complete) => {
-          if (!pending) submit(complete);
+          if (!pending && expiry?.expired !== true) submit(complete);
         }}
         describedBy={describedBy}
         errorId={fieldErrorId(error, errorId)}
         invalid={error?.field === true}
         readOnly={pending}
+        disabled={expiry?.expired === true}
         screenFocus
       />
       <FieldError id={errorId} error={error} />

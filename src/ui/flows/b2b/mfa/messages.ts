@@ -22,6 +22,8 @@ export const MFA_MESSAGES = {
   'b2b.mfa.resendPrompt': "Didn't get it?", // Portico's wording
   'b2b.mfa.resend': 'Resend code',
   'b2b.mfa.codeResent': 'Code resent', // Portico's wording (toast)
+  'b2b.mfa.expiresIn': 'Your code expires in {countdown}.', // Portico's wording (as the consumer passcode screen's)
+  'b2b.mfa.expired': 'Your code has expired.',
 
   // ── TOTP enrolment ─────────────────────────────────────────────────────
   'b2b.mfa.totpEnrollTitle': 'Scan the QR code to link your authenticator app',

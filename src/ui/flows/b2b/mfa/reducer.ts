@@ -25,6 +25,11 @@ function withoutError<S extends B2BWidgetState>(state: S): S {
   return rest as S;
 }
 
+/** The new code's expiry, when the send said it (absent: the SMS entry counts from its arrival). */
+function expiry(action: { expiresAt?: number }): { expiresAt?: number } {
+  return action.expiresAt === undefined ? {} : { expiresAt: action.expiresAt };
+}
+
 /** Where an action leads from `state`, one of the screens it applies on. */
 function next(state: B2BWidgetState, action: MfaAction): B2BWidgetState {
   switch (action.type) {
@@ -44,10 +49,17 @@ function next(state: B2BWidgetState, action: MfaAction): B2BWidgetState {
           enrolling: action.enrolling,
           destination: action.destination,
           methods: state.methods,
+          ...expiry(action),
         };
       }
-      // The arrival's send or a resend: the same screen, a code on its way.
-      return state.screen === 'MfaSmsEntry' ? { ...withoutError(state), sent: true } : state;
+      if (state.screen !== 'MfaSmsEntry') return state;
+      {
+        // The arrival's send or a resend: the same screen, a new code on its way, usable until its expiry.
+        const { expired: _old, ...current } = withoutError(state);
+        return { ...current, sent: true, ...expiry(action) };
+      }
+    case 'mfa/smsExpired':
+      return state.screen === 'MfaSmsEntry' ? { ...state, expired: true } : state;
     case 'mfa/totpCreated': {
       // A second answer (a retry) changes nothing: the QR code shown is the one to scan.
       if (state.screen !== 'MfaTotpEnroll' || state.enrolment !== null) return state;
@@ -114,6 +126,7 @@ const APPLIES_ON: { readonly [T in MfaAction['type']]: readonly B2BScreenName[] 
   ],
   'mfa/methodChosen': ['MfaEnrollSelect'],
   'mfa/smsSent': ['MfaSmsEnroll', 'MfaSmsEntry'],
+  'mfa/smsExpired': ['MfaSmsEntry'],
   'mfa/totpCreated': ['MfaTotpEnroll'],
   'mfa/totpScanned': ['MfaTotpEnroll'],
   'mfa/useRecoveryCode': ['MfaTotpEntry'],

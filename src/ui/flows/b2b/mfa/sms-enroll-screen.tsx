@@ -11,6 +11,7 @@ import { PhoneForm } from '../../../forms/phone-form';
 import { cx } from '../../../theme/css';
 import * as styles from '../../../theme/styles';
 import type { ScreenProps, TabInput } from '../../flow';
+import { passcodeExpiresAt } from '../../../components/countdown-time';
 import { sessionExpired, sessionLost, smsSent, type MfaDispatch, type SessionLostReason } from './actions';
 import { sendSms } from './api';
 import type { MfaSmsEnrollState } from './state';
@@ -43,7 +44,7 @@ export function MfaSmsEnrollScreen({ state, dispatch }: ScreenProps<MfaSmsEnroll
         dispatch={dispatch}
         send={send}
         onSent={(sent) =>
-          dispatch('lost' in sent ? sessionExpired(sent.lost) : smsSent(sent.response, sent.input.destination, sent.input.display))
+          dispatch('lost' in sent ? sessionExpired(sent.lost) : smsSent(sent.response, sent.input.destination, sent.input.display, false, passcodeExpiresAt(Date.now())))
         }
       />
       {state.methods.length > 1 ? (

@@ -1,12 +1,17 @@
 /**
  * The SMS passcode (docs/architecture.md, "B2B widget"): sent on arrival unless a code is already
  * on its way (the enrolment form's, or the server's with the sign-in), then the 6-digit code
- * (`b2b/otps/sms/authenticate`) and 'Resend code'. An accepted code signs the member in.
+ * (`b2b/otps/sms/authenticate`), its expiry countdown (the field disabled once it expired, until
+ * a new code) and 'Resend code'. An accepted code signs the member in.
  */
+import { useState } from 'react';
 import { useB2BWidget } from '../../../b2b/b2b-context';
 import { useOnArrival } from '../../../async/use-on-arrival';
 import { useScreenCall } from '../../../async/use-screen-call';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Countdown } from '../../../components/countdown';
+import { passcodeExpiresAt } from '../../../components/countdown-time';
 import { FormattedMessage } from '../../../components/formatted-message';
 import { RefreshIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/screen-heading';
@@ -27,13 +32,17 @@ export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntrySt
   const resender = useScreenCall(dispatch);
   const descriptionId = useDomId('sms-sent-to');
   const lost = onLostSession(dispatch);
+  // A code the server texted with the sign-in was sent just before this screen: count from here.
+  const [arrivalExpiry] = useState(() => passcodeExpiresAt(Date.now()));
+  const expiresAt = state.expiresAt ?? arrivalExpiry;
+  const expired = state.expired === true;
 
   useOnArrival(
     resender.call,
     (signal) => (state.sent ? Promise.resolve(null) : sendSms(env, state, state.enrolling, signal)),
     {
       onOk: (response) => {
-        if (response !== null) dispatch(smsSent(response, state.enrolling, state.destination));
+        if (response !== null) dispatch(smsSent(response, state.enrolling, state.destination, false, passcodeExpiresAt(Date.now())));
       },
       onFailed: lost,
     },
@@ -41,7 +50,7 @@ export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntrySt
 
   const resend = () =>
     void resender.call((signal) => sendSms(env, state, state.enrolling, signal), {
-      onOk: (response) => dispatch(smsSent(response, state.enrolling, state.destination, true)),
+      onOk: (response) => dispatch(smsSent(response, state.enrolling, state.destination, true, passcodeExpiresAt(Date.now()))),
       onFailed: lost,
     });
 
@@ -69,7 +78,17 @@ export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntrySt
         onVerified={(response) => {
           for (const action of afterVerified({ method: 'sms', response }, false)) dispatch(action);
         }}
+        expiry={{ expiresAt, expired, onExpired: () => dispatch({ type: 'mfa/smsExpired' }) }}
       />
+      {expired ? (
+        <Alert variant="error" message={t('b2b.mfa.expired')} />
+      ) : state.sent ? (
+        <Countdown
+          expiresAt={expiresAt}
+          onExpired={() => dispatch({ type: 'mfa/smsExpired' })}
+          text={(countdown) => t('b2b.mfa.expiresIn', { countdown })}
+        />
+      ) : null}
       <div className={cx(styles.inlineRow)}>
         <span>{t('b2b.mfa.resendPrompt')}</span>
         <Button variant="text" icon={<RefreshIcon size={16} />} pending={resender.pending} onClick={resend}>

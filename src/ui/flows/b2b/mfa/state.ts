@@ -54,6 +54,13 @@ export interface MfaSmsEntryState extends ScreenStateBase, MfaMember {
   destination: string;
   /** The enrolment choice, for 'Go back' while enrolling. */
   methods: B2BMfaProduct[];
+  /**
+   * When the code sent expires (epoch ms), for the countdown; absent when the server texted it with
+   * the sign-in (the screen counts from its arrival).
+   */
+  expiresAt?: number;
+  /** The code expired (the countdown ran out or the server said so): the field waits for a new one. */
+  expired?: boolean;
 }
 
 /** TOTP enrolment: the QR code (and the secret for manual entry), created on arrival. */

@@ -32,21 +32,42 @@ const response = { request_id: 'r', status_code: 200 } as B2BSendResponse;
 const wrong = { message: { key: 'otp_code_not_found' }, field: true };
 
 describe('b2bEmail', () => {
-  it('both products: B2BMain → method → passcode; a wrong code, then a resend clears it', () => {
+  it('both products: B2BMain → method → passcode; a wrong code, then a resend clears it and restarts the countdown', () => {
     expect(
       history([
         { type: 'b2bEmail/chooseMethod', email },
         { type: 'b2bEmail/codeSent', email, response },
         { type: 'failed', error: wrong },
-        { type: 'b2bEmail/codeResent', email, response },
+        { type: 'b2bEmail/codeResent', email, response, expiresAt: 300_000 },
       ]),
     ).toEqual([
       HOME,
       { screen: 'B2BEmailMethod', email },
       { screen: 'B2BEmailOtp', email },
       { screen: 'B2BEmailOtp', email, error: wrong },
-      { screen: 'B2BEmailOtp', email },
+      { screen: 'B2BEmailOtp', email, expiresAt: 300_000, expired: false },
     ]);
+  });
+
+  it('the code expires: the screen says so until a resend gives a new code and a new expiry', () => {
+    expect(
+      history([
+        { type: 'b2bEmail/codeSent', email, response },
+        { type: 'b2bEmail/codeExpired' },
+        { type: 'b2bEmail/codeResent', email, response, expiresAt: 600_000 },
+      ]),
+    ).toEqual([
+      HOME,
+      { screen: 'B2BEmailOtp', email },
+      { screen: 'B2BEmailOtp', email, expired: true },
+      { screen: 'B2BEmailOtp', email, expiresAt: 600_000, expired: false },
+    ]);
+  });
+
+  it('an expiry reported after the visitor left the passcode screen changes nothing', () => {
+    const states = history([{ type: 'b2bEmail/codeSent', email, response }, { type: 'back' }, { type: 'b2bEmail/codeExpired' }]);
+    expect(states.map((s) => s.screen)).toEqual(['B2BMain', 'B2BEmailOtp', 'B2BMain', 'B2BMain']);
+    expect(states[3]).toBe(states[2]);
   });
 
   it('links only: B2BMain → Check your email → resent → back to B2BMain', () => {
@@ -56,7 +77,7 @@ describe('b2bEmail', () => {
   });
 
   it('a send answered after the visitor went back changes nothing', () => {
-    const states = history([{ type: 'b2bEmail/chooseMethod', email }, { type: 'back' }, { type: 'b2bEmail/codeResent', email, response }]);
+    const states = history([{ type: 'b2bEmail/chooseMethod', email }, { type: 'back' }, { type: 'b2bEmail/codeResent', email, response, expiresAt: 1 }]);
     expect(states.map((s) => s.screen)).toEqual(['B2BMain', 'B2BEmailMethod', 'B2BMain', 'B2BMain']);
     expect(states[3]).toBe(states[2]);
   });

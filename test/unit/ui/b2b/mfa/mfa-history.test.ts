@@ -187,6 +187,25 @@ describe('later sign-ins', () => {
 });
 
 describe('SMS', () => {
+  it('expiry: the sent code’s expiry is kept; it expires; a resend brings a new expiry and the field back', () => {
+    const states = history([
+      required({ phone: '+15555550123' }),
+      smsSent(sent, null, '+15555550123', false, 300_000),
+      { type: 'mfa/smsExpired' },
+      { type: 'mfa/smsExpired' },
+      smsSent(sent, null, '+15555550123', true, 900_000),
+    ]);
+    expect(screens(states)).toEqual(['B2BMain', 'MfaSmsEntry', 'MfaSmsEntry', 'MfaSmsEntry', 'MfaSmsEntry', 'MfaSmsEntry']);
+    expect(states[1]).not.toHaveProperty('expiresAt');
+    expect(states[2]).toMatchObject({ sent: true, expiresAt: 300_000 });
+    expect(states[3]).toMatchObject({ expiresAt: 300_000, expired: true });
+    expect(states[5]).toMatchObject({ sent: true, expiresAt: 900_000 });
+    expect(states[5]).not.toHaveProperty('expired');
+    // An expiry reported elsewhere (after the member left the SMS entry) changes nothing.
+    const away = history([required({ totp: 'totp-1' }), { type: 'mfa/smsExpired' }]);
+    expect(away[2]).toBe(away[1]);
+  });
+
   it('enrolment: choice → phone number → code → signed in; Go back from the code → the number again', () => {
     const states = history([
       required(),

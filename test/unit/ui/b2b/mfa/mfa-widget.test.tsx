@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { encode } from 'uqr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member, Organization } from '../../../../../src/core/b2b';
 import type { PorticoB2BEvent } from '../../../../../src/ui/b2b/b2b-events';
 import type { B2BLoginConfig } from '../../../../../src/ui/b2b/config/b2b-config-types';
@@ -61,8 +61,13 @@ function mfaState(options: { phone?: string; totp?: string; organization?: Recor
   }) as B2BWidgetState;
 }
 
-async function renderMfa(initialState: B2BWidgetState, options: { config?: B2BLoginConfig; strict?: boolean } = {}) {
+async function renderMfa(
+  initialState: B2BWidgetState,
+  options: { config?: B2BLoginConfig; strict?: boolean; answers?: Parameters<Awaited<ReturnType<typeof pendingMfa>>['answer']>[0][] } = {},
+) {
   const h = await pendingMfa();
+  // Answers the screen's arrival needs, queued before it renders.
+  for (const answer of options.answers ?? []) h.answer(answer);
   const events: PorticoB2BEvent[] = [];
   const errors: Error[] = [];
   const element = (
@@ -342,5 +347,76 @@ describe('a lost intermediate session', () => {
     const { h } = await renderMfa(mfaState(), { config: { ...CONFIG, mfaProductInclude: ['totp'] } });
     h.answer(() => jsonResponse(404, apiErrorBody('intermediate_session_not_found', 404)));
     await screen.findByRole('heading', { name: T['b2b.mfa.expiredTitle'] });
+  });
+});
+
+describe('the SMS code’s expiry countdown', () => {
+  const FAKE: Parameters<typeof vi.useFakeTimers>[0] = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] };
+  const countdown = () => screen.queryByTestId('otp-countdown')?.textContent ?? null;
+  const sent = () => dataResponse({ request_id: 'r', status_code: 200 });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // The flows and the screen's chunk load once per page: loaded here, with real timers, so the
+  // tests' fake clock starts on a rendered screen.
+  beforeAll(async () => {
+    const state = mfaState({ phone: '+15555550123' }) as Extract<B2BWidgetState, { screen: 'MfaSmsEntry' }>;
+    await renderMfa({ ...state, sent: true });
+    await screen.findByTestId('otp-countdown');
+    cleanup();
+  });
+
+  it('counts down m:ss from the send; at 0:00 the field is disabled and says so; a resend starts a new countdown', async () => {
+    vi.useFakeTimers(FAKE);
+    const { h, requests } = await renderMfa(mfaState({ phone: '+15555550123' }), { answers: [sent] });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests()).toEqual([['/b2b/otps/sms/send', { ...WHO, ...IST }]]);
+    expect(countdown()).toBe('Your code expires in 5:00.');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(countdown()).toBe('Your code expires in 4:59.');
+    await act(() => vi.advanceTimersByTimeAsync(289_000));
+    expect(countdown()).toBe('Your code expires in 0:10.');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(countdown()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(T['b2b.mfa.expired']);
+    expect(passcode().disabled).toBe(true);
+    typeCode('123456');
+    fireEvent.submit(passcode().form as HTMLFormElement);
+    expect(requests()).toHaveLength(1); // an expired code is not sent
+
+    h.answer(sent);
+    fireEvent.click(screen.getByRole('button', { name: T['b2b.mfa.resend'] }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests()).toHaveLength(2);
+    expect(countdown()).toBe('Your code expires in 5:00.');
+    expect(passcode().disabled).toBe(false);
+    expect(screen.queryByText(T['b2b.mfa.expired'])).toBeNull();
+  });
+
+  it('a code the server refuses as expired ends the countdown at once, whatever the browser’s clock says', async () => {
+    vi.useFakeTimers(FAKE);
+    const { h, requests, errors } = await renderMfa(mfaState({ phone: '+15555550123' }), { answers: [sent] });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(countdown()).toBe('Your code expires in 5:00.');
+    h.answer(() => jsonResponse(401, { ...apiErrorBody('otp_code_not_found', 401), error_details: { reason: 'expired' } }));
+    typeCode('123456');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests()[1]?.[0]).toBe('/b2b/otps/sms/authenticate');
+    expect(countdown()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(T['b2b.mfa.expired']);
+    expect(passcode().disabled).toBe(true);
+    expect(passcode().getAttribute('aria-invalid')).not.toBe('true');
+    // Every failure reaches onError (docs/behaviour.md §11), this one too.
+    expect(errors).toHaveLength(1);
+  });
+
+  it('a code the server texted with the sign-in counts from the screen’s arrival', async () => {
+    vi.useFakeTimers(FAKE);
+    const state = mfaState({ phone: '+15555550123' });
+    await renderMfa({ ...(state as Extract<B2BWidgetState, { screen: 'MfaSmsEntry' }>), sent: true });
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(countdown()).toBe('Your code expires in 3:59.');
   });
 });

@@ -1,19 +1,23 @@
+/**
+ * A passcode's expiry countdown (docs/behaviour.md §2.3 and §11): 'Your code expires in m:ss.',
+ * ticking each second; at 0:00 it reports the expiry. Shared by the consumer passcode screen and
+ * the B2B ones, so it takes its text from the caller (each widget has its own catalogue context).
+ */
 import { useEffect, useRef, useState } from 'react';
-import { useWidget } from '../../context/widget-context';
-import * as styles from '../../theme/styles';
+import * as styles from '../theme/styles';
 import { COUNTDOWN_TICK_MS, formatCountdown, isExpired, remainingMs } from './countdown-time';
-import { cx } from '../../theme/css';
+import { cx } from '../theme/css';
 
 export interface CountdownProps {
   /** Epoch ms when the code expires. */
   expiresAt: number;
   /** Called once when the time is up. */
   onExpired: () => void;
+  /** The line shown, given the remaining time as m:ss (the catalogue's 'expires in' text). */
+  text: (countdown: string) => string;
 }
 
-/** 'Your code expires in m:ss.', ticking each second; at 0:00 it reports the expiry. */
-export function Countdown({ expiresAt, onExpired }: CountdownProps) {
-  const { t } = useWidget();
+export function Countdown({ expiresAt, onExpired, text }: CountdownProps) {
   const [now, setNow] = useState(() => Date.now());
   const expired = useRef(onExpired);
   expired.current = onExpired;
@@ -39,7 +43,7 @@ export function Countdown({ expiresAt, onExpired }: CountdownProps) {
   if (isExpired(expiresAt, now)) return null;
   return (
     <p className={cx(styles.helperText)} data-testid="otp-countdown">
-      {t('otp.expiresIn', { countdown: formatCountdown(left) })}
+      {text(formatCountdown(left))}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The OTP expiry countdown (docs/behaviour.md §2.3): shown as m:ss, ticking each
+ * The passcode expiry countdown (docs/behaviour.md §2.3, §11): shown as m:ss, ticking each
  * second, 'Your code has expired.' once time is up. Whether a code has expired
  * is decided here, once (`isExpired`): by the countdown, and by the screen when
  * a code is refused.
@@ -50,4 +50,16 @@ function isExpiredCodeError(error: unknown): boolean {
     details !== null &&
     (details as { reason?: unknown }).reason === 'expired'
   );
+}
+
+/**
+ * How long a passcode sent without an expiry lives by the server's default (docs/behaviour.md
+ * §11): the B2B email and SMS sends pass none, so their screens count down from the send. The
+ * server's answer to a refused code (`isExpired`'s `error`) still wins over this clock.
+ */
+export const SERVER_DEFAULT_PASSCODE_MINUTES = 5;
+
+/** Expiry instant (epoch ms) of a code sent at `sent` that lives `minutes`. */
+export function passcodeExpiresAt(sent: number, minutes = SERVER_DEFAULT_PASSCODE_MINUTES): number {
+  return sent + minutes * 60_000;
 }
