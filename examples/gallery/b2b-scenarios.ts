@@ -15,6 +15,8 @@ import { FROZEN_NOW } from './frozen-clock';
 import type { GalleryB2BSession, Routes } from './fake-api';
 import { B2B_IDP_SCENARIOS } from './b2b-idp-scenarios';
 
+import { B2B_MORE_SCENARIOS } from './b2b-more-scenarios';
+
 export interface B2BScenario {
   /** Marks the B2B widget's scenarios (gallery.tsx mounts `B2BWidgetRoot` for them). */
   widget: 'b2b';
@@ -330,4 +332,5 @@ export const B2B_SCENARIOS: B2BScenario[] = [
   },
   ...B2B_OAUTH_SCENARIOS,
   ...B2B_IDP_SCENARIOS,
+  ...B2B_MORE_SCENARIOS,
 ];

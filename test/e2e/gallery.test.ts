@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExamplesServer, type ExamplesServer } from '../../scripts/examples-server.mjs';
 import { formatMessage } from '../../src/ui/i18n/format';
-import { MESSAGES } from '../../src/ui/i18n/messages';
+import { MESSAGES, UI_MESSAGES } from '../../src/ui/i18n/messages';
 import { axeViolations, formatViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -147,6 +147,19 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['b2b-idp-consent-standard', 'IDPAuthorize'],
   ['b2b-idp-consent-custom', 'IDPAuthorize'],
   ['b2b-idp-logout', 'IDPLogout'],
+  // More B2B states (examples/gallery/b2b-more-scenarios.ts).
+  ['organization-load', 'OrganizationLoad'],
+  ['organization-not-found', 'OrganizationNotFound'],
+  ['organization-login', 'OrganizationLogin'],
+  ['sso-redirecting', 'SSORedirecting'],
+  ['sso-authenticate', 'SSOAuthenticate'],
+  ['sso-authenticate-failed', 'SSOAuthenticate'],
+  ['b2b-email-otp-wrong-code', 'B2BEmailOtp'],
+  ['b2b-email-otp-expired', 'B2BEmailOtp'],
+  ['mfa-sms-enroll', 'MfaSmsEnroll'],
+  ['mfa-sms-entry-expired', 'MfaSmsEntry'],
+  ['mfa-totp-entry-wrong-code', 'MfaTotpEntry'],
+  ['b2b-password-login-wrong-password', 'B2BPasswordLogin'],
 ];
 
 let server: ExamplesServer;
@@ -219,6 +232,25 @@ describe('screens gallery', () => {
     const gmail = (id: string) => page.locator(`#${id} a[href^="https://mail.google.com/"]`).getAttribute('href');
     expect(await gmail('email-confirmation-sender-domain')).toContain('acme.example');
     expect(await gmail('email-confirmation')).toBe('https://mail.google.com/mail/u/0/');
+    // The B2B states of b2b-more-scenarios.ts show what their titles say.
+    const b2b = (key: keyof typeof UI_MESSAGES, values?: Record<string, string>) => formatMessage(UI_MESSAGES[key], values);
+    expect(await text('organization-load')).toContain(b2b('b2b.organization.loading'));
+    expect(await text('organization-not-found')).toContain(b2b('b2b.organization.notFound.body', { slug: 'umbrella' }));
+    expect(await text('organization-login')).toContain(b2b('b2b.organization.title', { organization: 'Acme' }));
+    expect(await page.locator('#organization-login [data-screen] img').getAttribute('src')).toMatch(/\/gallery\/acme-logo\.svg$/);
+    expect(await page.locator('#organization-login [data-screen] button').allInnerTexts()).toEqual([
+      b2b('b2b.organization.continue'),
+      b2b('b2b.organization.password'),
+    ]);
+    expect(await text('sso-redirecting')).toContain(b2b('b2b.sso.redirecting', { name: 'Okta' }));
+    expect(await text('sso-authenticate')).toContain(b2b('b2b.sso.signingIn'));
+    expect(await text('sso-authenticate-failed')).toContain(b2b('b2b.sso.tryAnotherMethod'));
+    expect(await text('b2b-email-otp-wrong-code')).toContain(MESSAGES.otp_code_not_found);
+    expect(await text('b2b-email-otp-expired')).toContain(b2b('b2b.email.otp.expired'));
+    expect(await text('b2b-email-otp')).toContain(b2b('b2b.email.otp.expiresIn', { countdown: '5:00' }));
+    expect(await text('mfa-sms-entry-expired')).toContain(b2b('b2b.mfa.expired'));
+    expect(await text('mfa-totp-entry-wrong-code')).toContain(MESSAGES.otp_code_not_found);
+    expect(await text('b2b-password-login-wrong-password')).toContain(MESSAGES.unauthorized_credentials);
     // The clock is stopped: a code sent "now" reads 5:00, on every load.
     expect(await text('otp-authenticate-empty')).toContain(formatMessage(MESSAGES['otp.expiresIn'], { countdown: '5:00' }));
     // Passkeys: the signed-in screens restored the session; the signed-out mounts say why they are empty.
