@@ -9,7 +9,10 @@ import type { PorticoError } from '../../core/errors';
 /** A B2B call's answer as the host receives it: the whole response (`portico/b2b` types name each). */
 export type B2BEventResponse = Readonly<Record<string, unknown>>;
 
-/** The B2B widget's event names. */
+/**
+ * The B2B widget's event names: each one a screen sends. The provider's `B2B_PASSWORD_RESET_BY_SESSION`
+ * is not among them: no screen resets a password with a session (docs/behaviour.md §11, "Passwords").
+ */
 export type PorticoB2BEventType =
   | 'AuthenticateFlowComplete'
   | 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP'
@@ -27,7 +30,6 @@ export type PorticoB2BEventType =
   | 'B2B_PASSWORD_DISCOVERY_AUTHENTICATE'
   | 'B2B_PASSWORD_RESET_BY_EMAIL_START'
   | 'B2B_PASSWORD_RESET_BY_EMAIL'
-  | 'B2B_PASSWORD_RESET_BY_SESSION'
   | 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START'
   | 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL'
   | 'B2B_SMS_OTP_SEND'
