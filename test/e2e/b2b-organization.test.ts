@@ -74,6 +74,10 @@ describe('B2B widget: the Organization login', () => {
     await widget.button(t('b2b.organization.continue')).click();
     // Only codes are allowed: 'Continue' sends the organization's code at once (no link-or-code choice).
     await widget.heading(t('b2b.email.otp.title')).waitFor();
+    // The code's expiry counts down from the server's default 5 minutes (docs/behaviour.md §11).
+    await expect
+      .poll(() => widget.root.getByTestId('otp-countdown').textContent())
+      .toMatch(/^Your code expires in (5:00|4:5\d)\.$/);
     await expectNoAxeViolations(widget.page, 'organization passcode');
     await widget.root.getByRole('textbox', { name: t('b2b.email.otp.label') }).fill(await code);
 
