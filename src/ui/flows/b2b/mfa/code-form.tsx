@@ -5,7 +5,7 @@
  * goes back into it. With `expiry` (the SMS code's), a code refused as expired, or the countdown
  * run out, disables the field until a new code is sent.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ScreenCallFn } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
 import { isExpired } from '../../../components/countdown-time';
@@ -39,6 +39,14 @@ export function CodeForm<T>({ call, pending, error, dispatch, describedBy, verif
   const input = useRef<HTMLInputElement>(null);
   const errorId = useDomId('error');
   const lost = onLostSession(dispatch);
+
+  // A new code after an expired one: the field, enabled again, takes the focus for it.
+  const wasExpired = useRef(false);
+  const expired = expiry?.expired === true;
+  useLayoutEffect(() => {
+    if (wasExpired.current && !expired) input.current?.focus();
+    wasExpired.current = expired;
+  }, [expired]);
 
   const submit = (value: string) =>
     void call((signal) => verify(value, signal), {

@@ -392,6 +392,7 @@ describe('the SMS code’s expiry countdown', () => {
     expect(requests()).toHaveLength(2);
     expect(countdown()).toBe('Your code expires in 5:00.');
     expect(passcode().disabled).toBe(false);
+    expect(document.activeElement).toBe(passcode());
     expect(screen.queryByText(T['b2b.mfa.expired'])).toBeNull();
   });
 
