@@ -14,7 +14,6 @@ import { B2B_OAUTH_SCENARIOS } from './b2b-oauth-scenarios';
 import { FROZEN_NOW } from './frozen-clock';
 import type { GalleryB2BSession, Routes } from './fake-api';
 import { B2B_IDP_SCENARIOS } from './b2b-idp-scenarios';
-
 import { B2B_MORE_SCENARIOS } from './b2b-more-scenarios';
 
 export interface B2BScenario {
