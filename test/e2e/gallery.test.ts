@@ -244,6 +244,7 @@ describe('screens gallery', () => {
     ]);
     expect(await text('sso-redirecting')).toContain(b2b('b2b.sso.redirecting', { name: 'Okta' }));
     expect(await text('sso-authenticate')).toContain(b2b('b2b.sso.signingIn'));
+    expect(await text('sso-authenticate-failed')).toContain(b2b('b2b.sso.landingFailedTitle'));
     expect(await text('sso-authenticate-failed')).toContain(b2b('b2b.sso.tryAnotherMethod'));
     expect(await text('b2b-email-otp-wrong-code')).toContain(MESSAGES.otp_code_not_found);
     expect(await text('b2b-email-otp-expired')).toContain(b2b('b2b.email.otp.expired'));

@@ -4,13 +4,15 @@
  * on arrival (`useOnArrival`; the client redeems a token once per page), a
  * wait shows meanwhile, and the sign-in leaves through its outcome's handoff
  * (signed in, MFA owed, another primary factor owed), announcing
- * `B2B_SSO_AUTHENTICATE`. A refused token shows the catalogue's text (the
- * alert under the screen) and 'Try another method' (the login's first screen).
+ * `B2B_SSO_AUTHENTICATE`. A refused token shows a heading, 'Try another
+ * method' (the login's first screen) and the catalogue's text (the alert
+ * every screen has under it).
  */
 import { useOnArrival } from '../../../async/use-on-arrival';
 import { useScreenCall } from '../../../async/use-screen-call';
 import { useB2BWidget } from '../../../b2b/b2b-context';
 import { Button } from '../../../components/button';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { ScreenWait } from '../../../components/screen-wait';
 import type { FlowAction, ScreenProps } from '../../flow';
 import { announce, authOutcome } from '../handoffs';
@@ -36,8 +38,11 @@ export function SSOAuthenticateScreen({ state, dispatch }: ScreenProps<SSOAuthen
   if (state.error === undefined) return <ScreenWait label={t('b2b.sso.signingIn')} />;
   // The alert under the screen says why; the wait is over.
   return (
-    <Button variant="secondary" onClick={() => dispatch({ type: 'sso/landingLeft' })}>
-      {t('b2b.sso.tryAnotherMethod')}
-    </Button>
+    <>
+      <ScreenHeading>{t('b2b.sso.landingFailedTitle')}</ScreenHeading>
+      <Button variant="secondary" onClick={() => dispatch({ type: 'sso/landingLeft' })}>
+        {t('b2b.sso.tryAnotherMethod')}
+      </Button>
+    </>
   );
 }

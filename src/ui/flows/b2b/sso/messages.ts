@@ -15,6 +15,7 @@ export const SSO_MESSAGES = {
   'b2b.sso.slugField': 'Organization slug',
   'b2b.sso.slugRequired': 'Enter the organization slug.', // Portico's wording
   'b2b.sso.orgNotFound': 'Organization not found. Please try again.',
+  'b2b.sso.landingFailedTitle': 'We could not sign you in', // Portico's wording (as the consumer landing's)
   'b2b.sso.tryAnotherMethod': 'Try another method',
   'b2b.sso.redirecting': 'Redirecting to {name}…', // Portico's wording
   'b2b.sso.signingIn': 'Signing in…', // Portico's wording

@@ -191,13 +191,14 @@ describe('the redirect landing', () => {
     expect(harness.replaced).toEqual(['http://localhost:3000/login']);
   });
 
-  it("a refused token: the catalogue text, reported, no handoff; 'Try another method' opens Main", async () => {
+  it("a refused token: a heading, the catalogue text, reported, no handoff; 'Try another method' opens Main", async () => {
     window.history.replaceState({}, '', '/login?stytch_token_type=sso&token=sso-token-2');
     const harness = b2bHarness();
     const onError = vi.fn();
     harness.answer(() => jsonResponse(404, apiErrorBody('sso_token_not_found', 404)));
     render(<B2BWidgetRoot kind="b2bLogin" client={harness.client} config={CONFIG} callbacks={{ onError }} />);
     expect(await screen.findByText('server says sso_token_not_found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: UI_MESSAGES['b2b.sso.landingFailedTitle'] })).toBeTruthy();
     expect(onError).toHaveBeenCalledOnce();
     expect(handoffs()).toEqual([]);
     click(UI_MESSAGES['b2b.sso.tryAnotherMethod']);
