@@ -5,65 +5,21 @@
  * logout confirmation. The member is signed in when the widget mounts (the
  * client restores the session from its seams: fake-api.ts, `signedIn`).
  */
-import type { Member, MemberSession, Organization } from '../../src/core/b2b';
+import type { MemberSession } from '../../src/core/b2b';
 import type { B2BLoginConfig } from '../../src/ui/b2b/config/b2b-config-types';
+import { GALLERY_ISO, member, organization } from './b2b-records';
 import type { B2BScenario } from './b2b-scenarios';
 import type { GalleryB2BSession } from './fake-api';
 import { FROZEN_NOW } from './frozen-clock';
 
-const ISO = new Date(FROZEN_NOW).toISOString();
+const ISO = GALLERY_ISO;
 const CLIENT_NAME = 'Partner Notes';
 /** `mountIdentityProvider` takes no config; the widget checks an empty one. */
 const CONFIG: B2BLoginConfig = { authFlowType: 'PasswordReset', products: [] };
 
-const ORGANIZATION: Organization = {
-  organization_id: 'organization-acme',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
-  organization_logo_url: '',
-  trusted_metadata: {},
-  sso_default_connection_id: null,
-  sso_jit_provisioning: 'ALL_ALLOWED',
-  sso_jit_provisioning_allowed_connections: [],
-  sso_active_connections: [],
-  scim_active_connection: null,
-  email_allowed_domains: [],
-  email_jit_provisioning: 'NOT_ALLOWED',
-  email_invites: 'ALL_ALLOWED',
-  oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
-  allowed_oauth_tenants: {},
-  auth_methods: 'ALL_ALLOWED',
-  allowed_auth_methods: [],
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
-  mfa_policy: 'OPTIONAL',
-  rbac_email_implicit_role_assignments: [],
-};
+const ORGANIZATION = organization('Acme', 'acme');
 
-const MEMBER: Member = {
-  organization_id: ORGANIZATION.organization_id,
-  member_id: 'member-acme',
-  email_address: 'ada@acme.example',
-  email_address_verified: true,
-  retired_email_addresses: [],
-  status: 'active',
-  name: 'Ada',
-  trusted_metadata: {},
-  untrusted_metadata: {},
-  created_at: ISO,
-  updated_at: ISO,
-  sso_registrations: [],
-  is_breakglass: false,
-  is_admin: false,
-  member_password_id: '',
-  mfa_enrolled: false,
-  mfa_phone_number: '',
-  mfa_phone_number_verified: false,
-  roles: [],
-  default_mfa_method: '',
-  totp_registration_id: '',
-  oauth_registrations: [],
-};
+const MEMBER = member(ORGANIZATION);
 
 const MEMBER_SESSION: MemberSession = {
   member_session_id: 'member-session-acme',

@@ -5,14 +5,13 @@
  * MFA and password screens. Spread into B2B_SCENARIOS (b2b-scenarios.ts); same fake `fetch` table
  * (fake-api.ts), same frozen clock (frozen-clock.ts: a countdown reads its first second).
  */
-import type { Member, Organization } from '../../src/core/b2b';
 import type { B2BLoginConfig } from '../../src/ui/b2b/config/b2b-config-types';
+import { GALLERY_EMAIL, member, organization } from './b2b-records';
 import type { B2BScenario } from './b2b-scenarios';
 import { apiError, never } from './fake-api';
 import { FROZEN_NOW } from './frozen-clock';
 
-const EMAIL = 'ada@acme.example';
-const ISO = new Date(FROZEN_NOW).toISOString();
+const EMAIL = GALLERY_EMAIL;
 const OKTA = { connection_id: 'saml-connection-1', display_name: 'Okta', identity_provider: 'okta' };
 
 /** The logo next to the gallery's page (examples/gallery/acme-logo.svg), as an http(s) address the screen accepts. */
@@ -33,54 +32,15 @@ const ORGANIZATION: B2BLoginConfig = {
 };
 
 /** Acme with a logo and an SSO connection, allowing only email codes and passwords. */
-const ACME: Organization = {
-  organization_id: 'organization-acme',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
+const ACME = organization('Acme', 'acme', {
   organization_logo_url: LOGO_URL,
-  trusted_metadata: {},
-  sso_default_connection_id: null,
-  sso_jit_provisioning: 'ALL_ALLOWED',
-  sso_jit_provisioning_allowed_connections: [],
   sso_active_connections: [OKTA],
-  scim_active_connection: null,
-  email_allowed_domains: [],
-  email_jit_provisioning: 'NOT_ALLOWED',
-  email_invites: 'ALL_ALLOWED',
-  oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
-  allowed_oauth_tenants: {},
   auth_methods: 'RESTRICTED',
   allowed_auth_methods: ['email_otp', 'password'],
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
   mfa_policy: 'REQUIRED_FOR_ALL',
-  rbac_email_implicit_role_assignments: [],
-};
+});
 
-const ADA: Member = {
-  organization_id: ACME.organization_id,
-  member_id: 'member-acme',
-  email_address: EMAIL,
-  email_address_verified: true,
-  retired_email_addresses: [],
-  status: 'active',
-  name: 'Ada',
-  trusted_metadata: {},
-  untrusted_metadata: {},
-  created_at: ISO,
-  updated_at: ISO,
-  sso_registrations: [],
-  is_breakglass: false,
-  is_admin: false,
-  member_password_id: '',
-  mfa_enrolled: false,
-  mfa_phone_number: '',
-  mfa_phone_number_verified: false,
-  roles: [],
-  default_mfa_method: '',
-  totp_registration_id: '',
-  oauth_registrations: [],
-};
+const ADA = member(ACME);
 
 const MFA = { member: ADA, organization: ACME, phoneNumber: '', totpEnrolled: false, methods: ['totp', 'smsOtp'] as Array<'totp' | 'smsOtp'> };
 const WRONG_CODE = { message: { key: 'otp_code_not_found', fallback: 'Invalid passcode, please try again.' }, field: true };

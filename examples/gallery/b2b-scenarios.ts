@@ -11,7 +11,7 @@ import type { B2BWidgetKind } from '../../src/ui/b2b/b2b-widget-props';
 import type { B2BLoginConfig } from '../../src/ui/b2b/config/b2b-config-types';
 import type { B2BWidgetState } from '../../src/ui/flows/b2b';
 import { B2B_OAUTH_SCENARIOS } from './b2b-oauth-scenarios';
-import { FROZEN_NOW } from './frozen-clock';
+import { GALLERY_EMAIL, member, organization } from './b2b-records';
 import type { GalleryB2BSession, Routes } from './fake-api';
 import { B2B_IDP_SCENARIOS } from './b2b-idp-scenarios';
 import { B2B_MORE_SCENARIOS } from './b2b-more-scenarios';
@@ -33,8 +33,7 @@ export interface B2BScenario {
   darkPage?: boolean;
 }
 
-const EMAIL = 'ada@acme.example';
-const ISO = new Date(FROZEN_NOW).toISOString();
+const EMAIL = GALLERY_EMAIL;
 
 const DISCOVERY: B2BLoginConfig = {
   authFlowType: 'Discovery',
@@ -43,64 +42,9 @@ const DISCOVERY: B2BLoginConfig = {
   emailMagicLinksOptions: { discoveryRedirectURL: 'https://app.example.com/authenticate' },
 };
 
-function organization(name: string, slug: string, overrides: Partial<Organization> = {}): Organization {
-  return {
-    organization_id: `organization-${slug}`,
-    organization_name: name,
-    organization_slug: slug,
-    organization_logo_url: '',
-    trusted_metadata: {},
-    sso_default_connection_id: null,
-    sso_jit_provisioning: 'ALL_ALLOWED',
-    sso_jit_provisioning_allowed_connections: [],
-    sso_active_connections: [],
-    scim_active_connection: null,
-    email_allowed_domains: [],
-    email_jit_provisioning: 'NOT_ALLOWED',
-    email_invites: 'ALL_ALLOWED',
-    oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
-    allowed_oauth_tenants: {},
-    auth_methods: 'ALL_ALLOWED',
-    allowed_auth_methods: [],
-    mfa_methods: 'ALL_ALLOWED',
-    allowed_mfa_methods: [],
-    mfa_policy: 'OPTIONAL',
-    rbac_email_implicit_role_assignments: [],
-    ...overrides,
-  };
-}
-
 const ACME = organization('Acme', 'acme', { mfa_policy: 'REQUIRED_FOR_ALL' });
 const GLOBEX = organization('Globex', 'globex');
 const INITECH = organization('Initech', 'initech');
-
-function member(org: Organization, overrides: Partial<Member> = {}): Member {
-  return {
-    organization_id: org.organization_id,
-    member_id: `member-${org.organization_slug}`,
-    email_address: EMAIL,
-    email_address_verified: true,
-    retired_email_addresses: [],
-    status: 'active',
-    name: 'Ada',
-    trusted_metadata: {},
-    untrusted_metadata: {},
-    created_at: ISO,
-    updated_at: ISO,
-    sso_registrations: [],
-    is_breakglass: false,
-    is_admin: false,
-    member_password_id: '',
-    mfa_enrolled: false,
-    mfa_phone_number: '',
-    mfa_phone_number_verified: false,
-    roles: [],
-    default_mfa_method: '',
-    totp_registration_id: '',
-    oauth_registrations: [],
-    ...overrides,
-  };
-}
 
 const ADA = member(ACME);
 const MFA: { member: Member; organization: Organization; phoneNumber: string; totpEnrolled: boolean; methods: Array<'totp' | 'smsOtp'> } = {
