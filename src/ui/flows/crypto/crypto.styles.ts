@@ -1,6 +1,7 @@
 /** Styles of the wallet screens: the waiting spinner, and the challenge as the wallet will show it. */
 import { css } from '../../theme/css';
 import { focusRing, vars } from '../../theme/styles';
+import { lightButton } from '../../components/social-button.styles';
 
 export const challenge = css`
   margin: 0;
@@ -39,20 +40,6 @@ export const wallets = css`
   & > button {
     padding-inline: 12px;
     font-weight: 400;
-    border-color: ${vars.inputBorder};
-    transition:
-      background-color 150ms ease,
-      border-color 150ms ease,
-      opacity 150ms ease;
-    &:hover:not(:disabled) {
-      border-color: ${vars.secondaryBorder};
-      background-color: color-mix(in srgb, ${vars.secondaryText} 6%, ${vars.secondaryBg});
-    }
-    &:active:not(:disabled) {
-      background-color: color-mix(in srgb, ${vars.secondaryText} 12%, ${vars.secondaryBg});
-    }
-    @media (prefers-reduced-motion: reduce) {
-      transition: none;
-    }
+    ${lightButton}
   }
 `;
