@@ -15,6 +15,7 @@
 import * as oidc from 'openid-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { authorizationRequest, discoverProvider } from '../integration/support/oidc-relying-party';
 import { expectNoAxeViolations } from './support/axe';
 import { discoverByCode, DISCOVERY_BY_CODE, errorText, organizationRow, PUBLIC_TOKEN, t, useB2BWidget } from './support/b2b-widget';
 
@@ -55,9 +56,7 @@ async function signIn(): Promise<{ organizationId: string; memberId: string }> {
 
 /** The relying party, discovered at the emulator (a confidential client). */
 function relyingParty(): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(widget.emulator.url), CLIENT.client_id, CLIENT.client_secret, oidc.ClientSecretBasic(CLIENT.client_secret), {
-    execute: [oidc.allowInsecureRequests],
-  });
+  return discoverProvider(widget.emulator, CLIENT.client_id, CLIENT.client_secret);
 }
 
 interface Authorization {
@@ -69,17 +68,8 @@ interface Authorization {
 }
 
 async function authorization(config: oidc.Configuration, scope: string): Promise<Authorization> {
-  const verifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK,
-    scope,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    nonce,
-    state,
-  });
+  const { url, verifier, state } = await authorizationRequest(config, CALLBACK, scope, { nonce });
   // The request as the provider's authorization endpoint hands it to the project's consent page.
   return { consentPage: `/consent${url.search}`, verifier, nonce, state };
 }

@@ -1,13 +1,14 @@
 /**
  * An independent relying party (openid-client) against the emulator's OpenID
  * provider, for the consumer and the B2B provider tests (idp.test.ts,
- * b2b-idp.test.ts; docs/protocol.md §7.9).
+ * b2b-idp.test.ts, and the browser test e2e/b2b-identity-provider.test.ts;
+ * docs/protocol.md §7.9).
  */
 import * as client from 'openid-client';
 import type { Emulator } from './harness';
 
 /** The provider discovered at the emulator's origin: a confidential client (Basic) with `secret`, a public one without. */
-export function discoverProvider(emulator: Emulator, clientId: string, secret?: string): Promise<client.Configuration> {
+export function discoverProvider(emulator: Pick<Emulator, 'url'>, clientId: string, secret?: string): Promise<client.Configuration> {
   return client.discovery(
     new URL(emulator.url),
     clientId,
