@@ -1,0 +1,14 @@
+/** Catalan (ca): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Inicia la sessió a {clientName} amb {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} vol accedir al teu compte de {organizationName}',
+  'idp.b2b.logoutBody': 'Segur que vols tancar la sessió del teu compte de {organizationName}?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Czech (cs): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Přihlášení do {clientName} přes {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} žádá o přístup k vašemu účtu {organizationName}',
+  'idp.b2b.logoutBody': 'Opravdu se chcete odhlásit z účtu {organizationName}?',
+};
+
+export default texts;

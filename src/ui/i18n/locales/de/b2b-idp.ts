@@ -1,0 +1,14 @@
+/** German (de): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Mit {organizationName} bei {clientName} anmelden',
+  'idp.b2b.titleCustomScopes': '{clientName} möchte auf Ihr {organizationName}-Konto zugreifen',
+  'idp.b2b.logoutBody': 'Möchten Sie sich wirklich von Ihrem {organizationName}-Konto abmelden?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** French (fr): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Se connecter à {clientName} avec {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} souhaite accéder à votre compte {organizationName}',
+  'idp.b2b.logoutBody': 'Voulez-vous vraiment vous déconnecter de votre compte {organizationName} ?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Indonesian (id): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Masuk ke {clientName} dengan {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} ingin mengakses akun {organizationName} Anda',
+  'idp.b2b.logoutBody': 'Yakin ingin keluar dari akun {organizationName} Anda?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Italian (it): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Accedi a {clientName} con {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} vuole accedere al tuo account {organizationName}',
+  'idp.b2b.logoutBody': 'Vuoi davvero uscire dal tuo account {organizationName}?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Japanese (ja): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': '{organizationName} で {clientName} にログイン',
+  'idp.b2b.titleCustomScopes': '{clientName} が {organizationName} アカウントへのアクセスを求めています',
+  'idp.b2b.logoutBody': '{organizationName} アカウントからログアウトしてもよろしいですか？',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Dutch (nl): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Inloggen bij {clientName} met {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} wil toegang tot je {organizationName}-account',
+  'idp.b2b.logoutBody': 'Weet je zeker dat je wilt uitloggen bij je {organizationName}-account?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Romanian (ro): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Conectați-vă la {clientName} cu {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} solicită acces la contul dvs. {organizationName}',
+  'idp.b2b.logoutBody': 'Sigur doriți să vă deconectați de la contul {organizationName}?',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Serbian (sr): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': 'Пријава у {clientName} преко {organizationName}',
+  'idp.b2b.titleCustomScopes': '{clientName} тражи приступ вашем {organizationName} налогу',
+  'idp.b2b.logoutBody': 'Да ли сте сигурни да желите да се одјавите са {organizationName} налога?',
+};
+
+export default texts;

@@ -1,0 +1,10 @@
+/** Simplified Chinese (zh-Hans): the B2B widget's OAuth buttons. docs/i18n.md */
+import type { B2B_OAUTH_MESSAGES } from '../../../flows/b2b/b2b-oauth/messages';
+import type { Translation } from '../../translation';
+
+const texts: Translation<typeof B2B_OAUTH_MESSAGES> = {
+  'b2b.oauth.continueWith': '使用 {provider} 继续',
+  'b2b.oauth.providersLabel': '社交账号登录',
+};
+
+export default texts;

@@ -1,0 +1,14 @@
+/** Traditional Chinese (zh-Hant): the B2B widget's consent and logout screens. docs/i18n.md */
+import type { IDP_MESSAGES } from '../../../flows/idp/messages';
+import type { B2B_IDP_MESSAGES } from '../../../flows/idp/b2b-messages';
+import type { Translation } from '../../translation';
+import idp from './idp';
+
+const texts: Translation<typeof B2B_IDP_MESSAGES & typeof IDP_MESSAGES> = {
+  ...idp,
+  'idp.b2b.titleStandardScopes': '使用 {organizationName} 登入 {clientName}',
+  'idp.b2b.titleCustomScopes': '{clientName} 要求存取您的 {organizationName} 帳號',
+  'idp.b2b.logoutBody': '確定要登出您的 {organizationName} 帳號嗎？',
+};
+
+export default texts;

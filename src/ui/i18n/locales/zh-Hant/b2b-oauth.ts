@@ -1,0 +1,10 @@
+/** Traditional Chinese (zh-Hant): the B2B widget's OAuth buttons. docs/i18n.md */
+import type { B2B_OAUTH_MESSAGES } from '../../../flows/b2b/b2b-oauth/messages';
+import type { Translation } from '../../translation';
+
+const texts: Translation<typeof B2B_OAUTH_MESSAGES> = {
+  'b2b.oauth.continueWith': '使用 {provider} 繼續',
+  'b2b.oauth.providersLabel': '社群帳號登入',
+};
+
+export default texts;
