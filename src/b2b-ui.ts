@@ -20,6 +20,7 @@ export type { PorticoB2BClient } from './core/b2b';
 export type * from './ui/b2b/config/b2b-config-types';
 export type { B2BEventResponse, PorticoB2BCallbacks, PorticoB2BEvent, PorticoB2BEventType } from './ui/b2b/b2b-events';
 export type { MessageOverrides } from './ui/i18n/messages';
+export { SUPPORTED_LOCALES, type SupportedLocale } from './ui/i18n/locales';
 export type { ThemeOverrides } from './ui/theme/theme';
 export type { WidgetTheme } from './ui/widget-props';
 export {

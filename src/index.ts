@@ -21,5 +21,6 @@ export type {
 export { InvalidConfigError } from './ui/config/validate-config';
 export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from './ui/events';
 export type { MessageKey, MessageOverrides } from './ui/i18n/messages';
+export { SUPPORTED_LOCALES, type SupportedLocale } from './ui/i18n/locales';
 export type { ButtonTheme, Theme, ThemeOverrides } from './ui/theme/theme';
 export type { WidgetKind } from './ui/widget-props';

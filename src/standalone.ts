@@ -45,4 +45,5 @@ export { messageForError } from './core/error-messages';
 export type { LoginConfig } from './ui/config/config-types';
 export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType } from './ui/events';
 export type { MessageOverrides } from './ui/i18n/messages';
+export { SUPPORTED_LOCALES, type SupportedLocale } from './ui/i18n/locales';
 export type { ThemeOverrides } from './ui/theme/theme';

@@ -74,6 +74,11 @@ export interface PorticoB2BUIClient {
    * place: its screen, typed input, focus and pending requests stay.
    */
   update(elementId: string | HTMLElement, options: UpdateOptions): void;
+  /**
+   * Switches every widget this client has mounted, and later mounts without a `locale` of their
+   * own, to `locale`'s language in place (docs/i18n.md, "Switching").
+   */
+  setLocale(locale: string): void;
 }
 
 const METHODS: Record<B2BWidgetKind, keyof PorticoB2BUIClient> = {
@@ -106,6 +111,10 @@ export function createPorticoB2BUIClient(
   const mountedBySelector = new Map<string, Element>();
   /** The kind and options this client last mounted on each element, for `update`. */
   const mountedOptions = new WeakMap<Element, [B2BWidgetKind, AnyMountOptions]>();
+  /** Where this client has a widget, for `setLocale`. */
+  const mountedElements = new Set<Element>();
+  /** The language `setLocale` chose: for widgets mounted without a `locale` of their own. */
+  let clientLocale: string | undefined;
 
   function mount(kind: B2BWidgetKind, rawOptions: unknown, fresh = true, method: string = METHODS[kind]): void {
     const options = checkMountOptions(method, rawOptions, kind);
@@ -124,6 +133,7 @@ export function createPorticoB2BUIClient(
       mountedBySelector.set(elementId, element);
     }
     mountedOptions.set(element, [kind, options]);
+    mountedElements.add(element);
     const { styles, strings, callbacks, theme, passwordResetToken } = options;
     mountInto(
       { method, element, shadowDOM: config.enableShadowDOM, nonce: options.nonce ?? clientNonce },
@@ -138,6 +148,7 @@ export function createPorticoB2BUIClient(
         callbacks={callbacks as PorticoB2BCallbacks | undefined}
         theme={theme}
         passwordResetToken={passwordResetToken as string | undefined}
+        locale={options.locale ?? clientLocale}
       />,
       fresh,
     );
@@ -157,6 +168,16 @@ export function createPorticoB2BUIClient(
         if (!UPDATABLE.includes(key)) throw new PorticoInvalidCallError(`Invalid call to update\n${key} cannot be updated.`);
       }
       mount(last[0], { ...last[1], ...options, elementId: element }, false, 'update');
+    },
+    setLocale(locale) {
+      validate('setLocale').isString('locale', locale);
+      clientLocale = locale;
+      for (const element of mountedElements) {
+        const last = mountedOptions.get(element);
+        // Re-rendered in place (`fresh` false), as `update` does.
+        if (last && isMounted(element)) mount(last[0], { ...last[1], locale, elementId: element as HTMLElement }, false, 'setLocale');
+        else mountedElements.delete(element);
+      }
     },
     unmount(elementId) {
       const current = queryElement('unmount', elementId);

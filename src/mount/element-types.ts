@@ -26,7 +26,7 @@ export interface PorticoElementEventMap {
 export interface PorticoElementAttributes {
   /** `light` (the default look), `dark` or `auto`; anything else is `light`. */
   theme?: WidgetTheme;
-  /** Reserved for the widget's languages; kept on the element, no effect yet. */
+  /** The widget's language, a BCP 47 tag such as `de` or `pt-BR`; unknown tags show English (docs/i18n.md). */
   locale?: string;
   /** Present: the widget renders into an open shadow root. */
   shadow?: boolean;
@@ -42,7 +42,7 @@ export interface PorticoElement extends HTMLElement {
   strings: MessageOverrides | undefined;
   /** Reflects the `theme` attribute: `light`, `dark` or `auto`, `undefined` when absent or unknown (the light look). */
   theme: WidgetTheme | undefined;
-  /** Reflects the `locale` attribute (reserved: no effect yet). */
+  /** Reflects the `locale` attribute: the widget's language, a BCP 47 tag (docs/i18n.md); changes it in place. */
   locale: string | undefined;
   /** Reflects the `shadow` attribute: the widget renders into an open shadow root. */
   shadow: boolean;

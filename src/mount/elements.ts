@@ -7,7 +7,7 @@
  * so a page that only calls `mountLogin` never downloads it.
  *
  * - Properties `config`, `styles`, `strings` (and `passwordResetToken` on the
- *   reset element); attributes `theme`, `locale` (reserved), `shadow`.
+ *   reset element); attributes `theme`, `locale` (the language, docs/i18n.md), `shadow`.
  * - A widget renders while the element is connected and, for login, has a
  *   `config`. `styles`, `strings` and `theme` update it in place
  *   (`ui.update`); a `config` that is not deep-equal to the current one, the
@@ -177,8 +177,7 @@ export function elementClass(ui: ElementUi, { method, needsConfig, takesToken }:
 
     attributeChangedCallback(name: string, before: string | null, after: string | null): void {
       if (before === after) return;
-      // `locale` is reserved: kept on the element, no effect yet.
-      if (name === 'theme') this.update();
+      if (name === 'theme' || name === 'locale') this.update();
       else if (name === 'shadow' && (before === null || after === null)) this.render();
     }
 
@@ -233,6 +232,7 @@ export function elementClass(ui: ElementUi, { method, needsConfig, takesToken }:
         theme: this.theme,
         callbacks: this.callbacks,
       };
+      if (this.locale !== undefined) options.locale = this.locale;
       if (takesToken) options.passwordResetToken = this.currentToken;
       this.call(() => {
         (ui[method] as MountMethod)(options);
@@ -243,7 +243,7 @@ export function elementClass(ui: ElementUi, { method, needsConfig, takesToken }:
     /** Re-renders the mounted widget with the current styles, strings and theme. */
     private update(): void {
       if (!this.mounted) return;
-      this.call(() => ui.update(this, { styles: this.currentStyles, strings: this.currentStrings, theme: this.theme }));
+      this.call(() => ui.update(this, { styles: this.currentStyles, strings: this.currentStrings, theme: this.theme, locale: this.locale }));
     }
 
     private unmountWidget(): void {

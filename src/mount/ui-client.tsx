@@ -55,6 +55,12 @@ export interface MountOptionsBase {
    * the widget root as `data-portico-theme`.
    */
   theme?: WidgetTheme;
+  /**
+   * The language: a BCP 47 tag such as `'de'`, `'pt-BR'` or `'de-AT'` (shown in German): one of
+   * `SUPPORTED_LOCALES`, a regional variant of one, or `'en-XA'` (the pseudo-locale). Unknown tags show
+   * English. Defaults to the language `setLocale` last chose, else English (docs/i18n.md).
+   */
+  locale?: string;
 }
 
 /**
@@ -67,6 +73,7 @@ export interface UpdateOptions {
   strings?: MessageOverrides | undefined;
   callbacks?: PorticoCallbacks | undefined;
   theme?: WidgetTheme | undefined;
+  locale?: string | undefined;
 }
 
 export interface MountLoginOptions extends MountOptionsBase {
@@ -132,6 +139,14 @@ export interface PorticoUIClient {
    *   client is mounted there.
    */
   update(elementId: string | HTMLElement, options: UpdateOptions): void;
+  /**
+   * Switches every widget this client has mounted, and those it mounts later without a `locale` of
+   * their own, to the language of `locale` (a BCP 47 tag; unknown tags show English). The widgets
+   * re-render in place: screen, typed input and focus stay (docs/i18n.md, "Switching").
+   *
+   * @throws PorticoInvalidCallError when `locale` is not a string.
+   */
+  setLocale(locale: string): void;
 }
 
 export type AnyMountOptions = MountOptionsBase & { config?: unknown; passwordResetToken?: unknown };
@@ -145,7 +160,7 @@ const KINDS: WidgetKind[] = ['login', 'resetPassword', 'passkeyRegistration', 'p
 const THEMES: WidgetTheme[] = ['light', 'dark', 'auto'];
 
 /** The fields `update` takes. */
-export const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', 'theme'] satisfies Array<keyof UpdateOptions>;
+export const UPDATABLE: readonly string[] = ['styles', 'strings', 'callbacks', 'theme', 'locale'] satisfies Array<keyof UpdateOptions>;
 
 /**
  * Checks the arguments of a mount call (or of `update`, merged with the mounted ones); returns them
@@ -161,7 +176,8 @@ export function checkMountOptions(method: string, options: unknown, kind: Widget
     .isOptionalObject('styles', o.styles)
     .isOptionalObject('strings', o.strings)
     .isOptionalObject('callbacks', o.callbacks)
-    .isOptionalString('nonce', o.nonce);
+    .isOptionalString('nonce', o.nonce)
+    .isOptionalString('locale', o.locale);
   if (isRecord(o.callbacks)) {
     check
       .isOptionalFunction('callbacks.onEvent', o.callbacks.onEvent)
@@ -171,7 +187,8 @@ export function checkMountOptions(method: string, options: unknown, kind: Widget
     check.isOptionalBoolean('styles.hideHeaderText', o.styles.hideHeaderText).isOptionalObject('styles.dark', o.styles.dark);
   }
   if (isRecord(o.strings)) {
-    for (const [key, value] of Object.entries(o.strings)) check.isOptionalString(`strings.${key}`, value);
+    // A text, or a function of the placeholder values (docs/i18n.md, "Your own texts").
+    for (const [key, value] of Object.entries(o.strings)) if (typeof value !== 'function') check.isOptionalString(`strings.${key}`, value);
   }
   if (kind === 'resetPassword') check.isOptionalString('passwordResetToken', o.passwordResetToken);
   return o as unknown as AnyMountOptions;
@@ -203,6 +220,10 @@ export function createPorticoUIClient(
   const mountedBySelector = new Map<string, Element>();
   /** The kind and options this client last mounted on each element, for `update`. */
   const mountedOptions = new WeakMap<Element, [WidgetKind, AnyMountOptions]>();
+  /** Where this client has a widget, for `setLocale`. */
+  const mountedElements = new Set<Element>();
+  /** The language `setLocale` chose: for widgets mounted without a `locale` of their own. */
+  let clientLocale: string | undefined;
 
   function mount(method: string, kind: WidgetKind, rawOptions: unknown, fresh = true): void {
     const options = checkMountOptions(method, rawOptions, kind);
@@ -225,9 +246,11 @@ export function createPorticoUIClient(
       mountedBySelector.set(elementId, element);
     }
     mountedOptions.set(element, [kind, options]);
+    mountedElements.add(element);
 
     const { styles, strings, callbacks, theme, passwordResetToken } = options;
-    const props: WidgetProps = { kind, client, config, styles, strings, callbacks, theme };
+    const locale = options.locale ?? clientLocale;
+    const props: WidgetProps = { kind, client, config, styles, strings, callbacks, theme, locale };
     if (kind === 'resetPassword') props.passwordResetToken = passwordResetToken as string | undefined;
 
     mountInto(
@@ -253,6 +276,16 @@ export function createPorticoUIClient(
   const ui: Record<string, unknown> = {
     client,
     update,
+    setLocale(locale: string) {
+      validate('setLocale').isString('locale', locale);
+      clientLocale = locale;
+      for (const element of mountedElements) {
+        const last = mountedOptions.get(element);
+        // Re-rendered in place (`fresh` false), as `update` does.
+        if (last && isMounted(element)) mount('setLocale', last[0], { ...last[1], locale, elementId: element as HTMLElement }, false);
+        else mountedElements.delete(element);
+      }
+    },
     unmount(elementId: string | HTMLElement) {
       const current = queryElement('unmount', elementId);
       // An element target is no key here: nothing is remembered for it.

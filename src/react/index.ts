@@ -34,3 +34,4 @@ export type { PorticoCallbacks, PorticoEvent, PorticoEventData, PorticoEventType
 export type { MessageOverrides } from '../ui/i18n/messages';
 export type { ThemeOverrides } from '../ui/theme/theme';
 export type { PorticoElementJSXProps } from './element-jsx';
+export { SUPPORTED_LOCALES, type SupportedLocale } from '../ui/i18n/locales';

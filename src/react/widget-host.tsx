@@ -26,6 +26,11 @@ export interface PorticoComponentProps {
   callbacks?: PorticoCallbacks;
   /** CSP nonce for the widget's style elements (pages with `style-src 'nonce-…'`). */
   nonce?: string;
+  /**
+   * The language, a BCP 47 tag (`de`, `pt-BR`; `de-AT` shows German); English when absent or
+   * unknown. A new value switches the widget in place: its screen, input and focus stay (docs/i18n.md).
+   */
+  locale?: string;
 }
 
 interface WidgetHostProps extends PorticoComponentProps {
@@ -54,7 +59,7 @@ function ShadowHost({ children }: { children: ReactNode }) {
   );
 }
 
-export function WidgetHost({ kind, method, config, styles, strings, callbacks, nonce, passwordResetToken }: WidgetHostProps) {
+export function WidgetHost({ kind, method, config, styles, strings, callbacks, nonce, passwordResetToken, locale }: WidgetHostProps) {
   const client = usePorticoClient();
   const normalized = useMemo(() => {
     if (kind === 'login') return validateLoginConfig(config, method);
@@ -66,6 +71,7 @@ export function WidgetHost({ kind, method, config, styles, strings, callbacks, n
   if (strings !== undefined) props.strings = strings;
   if (callbacks !== undefined) props.callbacks = callbacks;
   if (passwordResetToken !== undefined) props.passwordResetToken = passwordResetToken;
+  if (locale !== undefined) props.locale = locale;
   const widget = (
     <StyleNonceContext.Provider value={nonce}>
       <PorticoWidget {...props} />

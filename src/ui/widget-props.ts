@@ -30,4 +30,9 @@ export interface WidgetProps {
   theme?: WidgetTheme;
   /** resetPassword only: the token from the emailed link. */
   passwordResetToken?: string;
+  /**
+   * The language, a BCP 47 tag (`de`, `pt-BR`, `de-AT` → German): `lang` and `dir` of the widget root
+   * and every text; English when absent or unknown (docs/i18n.md).
+   */
+  locale?: string;
 }

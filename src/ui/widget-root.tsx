@@ -8,6 +8,7 @@ import type { NormalizedLoginConfig } from './config/config-types';
 import { validateLoginConfig } from './config/validate-config';
 import { EAGER_FLOWS, FLOWS, firstScreen, flowsNeeded, type AnyFlow, type FlowId, type WidgetState } from './flows';
 import { registerFlows } from './host/load-flows';
+import { registerLocalePacks } from './i18n/locale-packs';
 import type { WidgetKind, WidgetProps } from './widget-props';
 import { WidgetShell, type WidgetSetup, type WidgetShellProps } from './widget-shell';
 import type { PorticoClient } from '../core';
@@ -24,6 +25,7 @@ const ALL_FLOWS = Object.keys(FLOWS) as FlowId[];
 
 // The consumer registry's chunks, for the shared loader (host/load-flows.ts).
 registerFlows(FLOWS, EAGER_FLOWS as Record<string, AnyFlow>);
+registerLocalePacks('consumer', () => import('./i18n/locales/consumer-packs'));
 
 const EMPTY_CONFIG: NormalizedLoginConfig = validateLoginConfig({ products: [] });
 

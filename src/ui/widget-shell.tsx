@@ -19,8 +19,11 @@ import type { PorticoB2BCallbacks } from './b2b/b2b-events';
 import type { PorticoCallbacks, PorticoEvent } from './events';
 import type { ScreenStateBase } from './flows/flow';
 import { createTranslator } from './i18n/format';
+import { isRightToLeft, resolveLocale } from './i18n/locales';
+import { useLanguage } from './i18n/use-language';
 import { FlowHost } from './host/flow-host';
-import { useFlows } from './host/use-flows';
+import { useFlows, type FlowsState } from './host/use-flows';
+import { loadedLanguage } from './i18n/locale-packs';
 import { useRenderScreenEvent } from './host/use-render-screen-event';
 import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
@@ -49,7 +52,7 @@ export interface WidgetSetup<Config, S extends ScreenStateBase> {
 }
 
 export interface WidgetShellProps<Client extends ShellClient, Config, S extends ScreenStateBase, Kind extends ShellKind>
-  extends Pick<WidgetProps, 'styles' | 'strings' | 'theme' | 'passwordResetToken'> {
+  extends Pick<WidgetProps, 'styles' | 'strings' | 'theme' | 'passwordResetToken' | 'locale'> {
   /** The consumer widget's callbacks, or the B2B widget's (its own event names). */
   callbacks?: PorticoCallbacks | PorticoB2BCallbacks | undefined;
   /** Written on the root as `data-portico-widget`: a consumer kind or a B2B one. */
@@ -68,6 +71,14 @@ export interface WidgetShellProps<Client extends ShellClient, Config, S extends 
 
 /** The system's dark preference (`undefined` where `matchMedia` is missing: a server, old test DOMs). */
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+/** `state` with only the flows whose texts in `tag` are loaded (all of them in English); none before any language is. */
+function withTexts(state: FlowsState, packs: string, tag: string | undefined): FlowsState {
+  if (tag === undefined) return state.status === 'failed' ? state : { status: 'loading', flows: [] };
+  const flows = state.flows.filter((flow) => flow.texts === undefined || loadedLanguage(packs, tag, [flow.texts]) !== null);
+  if (flows.length === state.flows.length) return state;
+  return state.status === 'failed' ? { ...state, flows } : { status: 'loading', flows };
+}
 
 function subscribeDark(changed: () => void): () => void {
   const query = darkQuery();
@@ -93,10 +104,15 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
   // are the style sheet's fallbacks.
   const theme = useMemo(() => schemeValues(props.styles, dark), [props.styles, dark]);
   const cssVariables = useMemo(() => themeToCssVariables(theme) as CSSProperties, [theme]);
-  const flows = useFlows(flowIds, (initialState ?? home).screen);
+  const loaded = useFlows(flowIds, (initialState ?? home).screen);
+  // The consumer's packs or the B2B widget's (i18n/locale-packs.ts): each holds its own flows' texts.
+  const packs = kind.startsWith('b2b') ? 'b2b' : 'consumer';
+  const language = useLanguage(packs, resolveLocale(props.locale), loaded.flows.flatMap((flow) => flow.texts ?? []));
+  // A flow shows once its texts in the language shown are here too: until then it is still loading.
+  const flows = useMemo(() => withTexts(loaded, packs, language?.tag), [loaded, packs, language]);
   const t = useMemo(
-    () => createTranslator(strings, flows.flows.map((flow) => flow.messages)),
-    [strings, flows.flows],
+    () => createTranslator(strings, flows.flows.map((flow) => flow.messages), language ?? undefined),
+    [strings, flows.flows, language],
   );
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
@@ -152,9 +168,17 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
 
   return (
     <WidgetEnvironmentContext.Provider value={shared}>
-      <div className={cx(styles.root)} style={cssVariables} data-portico-widget={kind} data-portico-theme={scheme} {...part('root')}>
+      <div
+        className={cx(styles.root)}
+        style={cssVariables}
+        lang={t.locale}
+        dir={isRightToLeft(t.locale) ? 'rtl' : 'ltr'}
+        data-portico-widget={kind}
+        data-portico-theme={scheme}
+        {...part('root')}
+      >
         <StyleSheet />
-        {configError !== null ? (
+        {language === null ? null : configError !== null ? (
           <Alert variant="error" message={configError.message} />
         ) : (
           <FlowHost<S> ids={flowIds} flows={flows} home={home} initialState={initialState} />

@@ -280,7 +280,7 @@ describe('screens gallery', () => {
     const walletButtons = (id: string) =>
       page.locator(`#${id}`).getByRole('group', { name: MESSAGES['crypto.walletsLabel'], exact: true }).getByRole('button').allInnerTexts();
     const continueWith = (...keys: Array<keyof typeof MESSAGES>) =>
-      keys.map((key) => formatMessage(MESSAGES['crypto.continueWith'], { wallet: MESSAGES[key] }));
+      keys.map((key) => formatMessage(MESSAGES['crypto.continueWith'], { wallet: formatMessage(MESSAGES[key]) }));
     const otherWallets = MESSAGES['main.otherCryptoWallets'];
     expect(await walletButtons('main-crypto')).toEqual([
       ...continueWith('crypto.wallet.Metamask', 'crypto.wallet.Coinbase', 'crypto.wallet.Phantom', 'crypto.wallet.Binance', 'crypto.wallet.Vessel'),

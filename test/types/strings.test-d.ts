@@ -12,7 +12,7 @@ import type { MessageOverrides as StandaloneMessageOverrides, MountLoginOptions 
 declare const ui: PorticoUIClient;
 const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const] } };
 
-expectTypeOf<MessageOverrides>().toEqualTypeOf<Partial<Record<MessageKey, string>>>();
+expectTypeOf<MessageOverrides>().toEqualTypeOf<Partial<Record<MessageKey, string | ((values: Readonly<Record<string, string | number>>) => string)>>>();
 expectTypeOf<ReactMessageOverrides>().toEqualTypeOf<MessageOverrides>();
 expectTypeOf<StandaloneMessageOverrides>().toEqualTypeOf<MessageOverrides>();
 expectTypeOf<MountOptionsBase['strings']>().toEqualTypeOf<MessageOverrides | undefined>();

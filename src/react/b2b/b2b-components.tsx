@@ -45,6 +45,8 @@ export interface PorticoB2BComponentProps {
   theme?: WidgetTheme;
   /** CSP nonce for the widget's style elements. */
   nonce?: string;
+  /** The language, a BCP 47 tag; English when absent or unknown; switches in place (docs/i18n.md). */
+  locale?: string;
 }
 
 interface HostProps extends PorticoB2BComponentProps {

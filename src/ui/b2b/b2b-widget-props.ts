@@ -29,4 +29,6 @@ export interface B2BWidgetProps {
   theme?: WidgetTheme | undefined;
   /** b2bPasswordReset: the token from the emailed link. */
   passwordResetToken?: string | undefined;
+  /** The language, a BCP 47 tag; English when absent or unknown (docs/i18n.md). */
+  locale?: string | undefined;
 }

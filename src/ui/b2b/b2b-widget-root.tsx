@@ -9,6 +9,7 @@ import type { PorticoB2BClient } from '../../core/b2b';
 import type { AnyFlow } from '../flows';
 import { ALL_B2B_FLOWS, B2B_FLOWS, b2bFlowsNeeded, firstB2BScreen, type B2BWidgetState } from '../flows/b2b';
 import { registerFlows, type FlowLine } from '../host/load-flows';
+import { registerLocalePacks } from '../i18n/locale-packs';
 import { WidgetShell, type WidgetSetup, type WidgetShellProps } from '../widget-shell';
 import type { B2BWidgetKind, B2BWidgetProps } from './b2b-widget-props';
 import type { NormalizedB2BConfig } from './config/b2b-config-types';
@@ -57,6 +58,7 @@ function setup(props: B2BShellProps): WidgetSetup<NormalizedB2BConfig, B2BWidget
 
 // The B2B registry's chunks, for the shared loader (host/load-flows.ts), which holds any flow: the
 // B2B flows' reducers work over the B2B union.
+registerLocalePacks('b2b', () => import('../i18n/locales/b2b-packs'));
 registerFlows(B2B_FLOWS as unknown as Record<string, FlowLine & { load: () => Promise<{ default: AnyFlow }> }>);
 
 export function B2BWidgetRoot(props: B2BWidgetRootProps) {

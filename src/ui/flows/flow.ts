@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import type { MainBlock, MainTabId } from '../config/main-layout';
 import type { WidgetEnvironment } from '../context/widget-context';
-import type { MessageDescriptor } from '../i18n/format';
+import type { MessageDescriptor, Text } from '../i18n/format';
 import type { WidgetState } from '.';
 
 /**
@@ -238,7 +238,12 @@ export interface FlowDefinition<
    * Texts of this flow's screens (keys are dotted, e.g. `'otp.title'`). They
    * load with the flow's chunk; their keys are part of `MessageKey`.
    */
-  messages: Readonly<Record<M, string>>;
+  messages: Readonly<Record<M, Text>>;
+  /**
+   * The name of this flow's texts in every other language (`src/ui/i18n/locales/<tag>/<texts>.ts`),
+   * loaded with the flow when the widget is not in English (docs/i18n.md, "Chunks").
+   */
+  texts?: string;
 }
 
 /** The state type of a flow definition. */

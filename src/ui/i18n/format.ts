@@ -13,6 +13,31 @@ import type { MessageKey, MessageOverrides } from './messages';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
+ * A message with a number: one template per plural category of the language
+ * (`Intl.PluralRules`), `other` always there; `values.count` picks the form
+ * (docs/i18n.md, "Plurals").
+ */
+export type PluralForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
+/** A catalogue entry: a template, or a template per plural form. */
+export type Text = string | PluralForms;
+
+/** Texts by key: a flow's catalogue, or one language's texts of it. */
+export type Texts = Readonly<Record<string, Text>>;
+
+/** A host's text for a key (`strings`): a template with `{name}` placeholders, or a function of the values. */
+export type TextOverride = string | ((values: MessageValues) => string);
+
+/** The language a translator speaks and its texts (locale-packs.ts loads them). */
+export interface TranslatorLocale {
+  tag: string;
+  /** The language's texts of the base and the loaded flows; English fills any gap. */
+  texts: readonly Texts[];
+  /** Rewrites every English template (the pseudo-locale, pseudo-locale.ts). */
+  transform?: ((template: string) => string) | undefined;
+}
+
+/**
  * A message to show later, kept as data on the widget state (the
  * "error descriptor" of docs/behaviour.md §8.3) instead of as a rendered string, so it re-renders in the
  * host's language and never goes stale when `strings` change.
@@ -28,16 +53,49 @@ export interface MessageDescriptor {
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
 /**
- * Replaces `{name}` placeholders with `values[name]`. Unknown placeholders stay
+ * Replaces `{name}` placeholders with `values[name]` in the text's template
+ * (for plural forms, the one `values.count` selects). Unknown placeholders stay
  * as written (a visible hint, not a silent blank). Substitution is a single
  * pass, so user-controlled values such as an email containing `{x}` are never
  * expanded a second time.
  */
-export function formatMessage(template: string, values?: MessageValues): string {
+export function formatMessage(text: Text, values?: MessageValues, language: Language = ENGLISH): string {
+  const template = pickForm(text, values, language.plurals);
   if (values === undefined) return template;
-  return template.replace(PLACEHOLDER, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match,
-  );
+  return template.replace(PLACEHOLDER, (match, name: string) => {
+    if (!Object.hasOwn(values, name)) return match;
+    const value = values[name];
+    // Numbers in the language's digits and grouping (١٠ in Arabic); strings (codes, addresses) as given.
+    return typeof value === 'number' ? language.numbers.format(value) : String(value);
+  });
+}
+
+/** A language's plural rules and number format. */
+interface Language {
+  readonly plurals: Intl.PluralRules;
+  readonly numbers: Intl.NumberFormat;
+}
+
+/** Made on first use: an `Intl` constructor loads locale data, which no first paint should wait for (docs/i18n.md, "Cost"). */
+function language(tag: string): Language {
+  let plurals: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
+  return {
+    get plurals() {
+      return (plurals ??= new Intl.PluralRules(tag));
+    },
+    get numbers() {
+      return (numbers ??= new Intl.NumberFormat(tag));
+    },
+  };
+}
+
+const ENGLISH = language('en');
+
+/** The template of `text` for `values.count` in the language of `plurals`. */
+function pickForm(text: Text, values: MessageValues | undefined, plurals: Intl.PluralRules): string {
+  if (typeof text === 'string') return text;
+  return text[plurals.select(Number(values?.count))] ?? text.other;
 }
 
 /** `t(key, values)`, plus `lookup` for keys only known at runtime (error types). */
@@ -45,39 +103,49 @@ export interface Translator {
   (key: MessageKey, values?: MessageValues): string;
   /** The override or catalogue text for any key, or `undefined` when neither has it. */
   lookup(key: string, values?: MessageValues): string | undefined;
+  /** The language shown (`lang` of the widget root; dates and numbers are formatted for it). */
+  locale: string;
 }
 
 /**
  * Builds the translator for one widget. Overrides are copied now so a host
- * mutating its `strings` object later cannot change texts mid-flow; non-string
- * override values (a host's typo) are ignored rather than rendered.
+ * mutating its `strings` object later cannot change texts mid-flow; override
+ * values that are neither text nor a function (a host's typo) are ignored
+ * rather than rendered. The order: the host's override, the language's text,
+ * the English catalogue (docs/i18n.md, "Where a text comes from").
  */
 export function createTranslator(
   overrides?: MessageOverrides,
   /** Catalogues of the flows the widget loaded (each flow's `messages`). */
-  flowCatalogues: ReadonlyArray<Readonly<Record<string, string>>> = [],
+  flowCatalogues: ReadonlyArray<Texts> = [],
+  locale: TranslatorLocale = { tag: 'en', texts: [] },
 ): Translator {
-  const own: Record<string, string> = {};
+  const own: Record<string, TextOverride> = {};
   if (overrides) {
     for (const [key, value] of Object.entries(overrides)) {
-      if (typeof value === 'string') own[key] = value;
+      if (typeof value === 'string' || typeof value === 'function') own[key] = value;
     }
   }
-  const catalogue: Readonly<Record<string, string>> = Object.assign({}, ERROR_MESSAGES, BASE_MESSAGES, ...flowCatalogues);
+  const english: Texts = Object.assign({}, ERROR_MESSAGES, BASE_MESSAGES, ...flowCatalogues);
+  const translated: Texts = Object.assign({}, ...locale.texts);
+  const spoken = locale.tag === 'en' ? ENGLISH : language(locale.tag);
 
   const lookup = (key: string, values?: MessageValues): string | undefined => {
     // hasOwn: keys such as 'toString' must not resolve to Object.prototype.
-    const template = Object.hasOwn(own, key)
-      ? own[key]
-      : Object.hasOwn(catalogue, key)
-        ? catalogue[key]
-        : undefined;
-    return template === undefined ? undefined : formatMessage(template, values);
+    if (Object.hasOwn(own, key)) {
+      const override = own[key]!;
+      return typeof override === 'string' ? formatMessage(override, values, spoken) : String(override(values ?? {}));
+    }
+    if (Object.hasOwn(translated, key)) return formatMessage(translated[key]!, values, spoken);
+    if (!Object.hasOwn(english, key)) return undefined;
+    const template = pickForm(english[key]!, values, spoken.plurals);
+    return formatMessage(locale.transform ? locale.transform(template) : template, values, spoken);
   };
 
   // An unknown key renders as itself: visible in development, never blank.
   const t = ((key: MessageKey, values?: MessageValues) => lookup(key, values) ?? key) as Translator;
   t.lookup = lookup;
+  t.locale = locale.tag;
   return t;
 }
 

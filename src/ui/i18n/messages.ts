@@ -25,6 +25,7 @@ import { ERROR_MESSAGES } from '../../core/error-messages';
 import { FLOWS, type FlowMessageKey } from '../flows';
 import { B2B_FLOWS, type B2BFlowMessageKey } from '../flows/b2b';
 import { BASE_MESSAGES } from './base-messages';
+import type { PluralForms, Text, TextOverride } from './format';
 
 /**
  * Every flow's catalogue, from the registries (src/ui/flows/index.ts, and the B2B
@@ -36,7 +37,17 @@ const FLOW_CATALOGUES = await Promise.all(
   [...Object.values(FLOWS), ...Object.values(B2B_FLOWS)].map(async (line) => (await line.load()).default.messages),
 );
 
-const ASSEMBLED: Readonly<Record<UiMessageKey, string>> = Object.assign({}, BASE_MESSAGES, ...FLOW_CATALOGUES);
+const ASSEMBLED: Readonly<Record<UiMessageKey, Text>> = Object.assign({}, BASE_MESSAGES, ...FLOW_CATALOGUES);
+
+/** The texts with a number that take plural forms (docs/i18n.md, "Plurals"): `PluralForms`, not a template. */
+export type PluralMessageKey =
+  | 'password.luds.length'
+  | 'password.luds.complexity'
+  | 'b2b.password.minimumLength'
+  | 'b2b.password.complexity';
+
+/** Catalogue texts typed by key: a template, or plural forms for the keys above. */
+type Catalogue<K extends string> = Readonly<Record<Exclude<K, PluralMessageKey>, string> & Record<Extract<K, PluralMessageKey>, PluralForms>>;
 
 /** The keys of the widget's screen texts: dotted (`area.thing`), unlike error types. */
 export type ScreenTextKey = Extract<UiMessageKey, `${string}.${string}`>;
@@ -47,16 +58,14 @@ export type ScreenTextKey = Extract<UiMessageKey, `${string}.${string}`>;
  * tests. The types below do not depend on it: they come from the flows' own
  * catalogues.
  */
-export const UI_MESSAGES = Object.fromEntries(Object.entries(ASSEMBLED).filter(([key]) => key.includes('.'))) as Readonly<
-  Record<ScreenTextKey, string>
->;
+export const UI_MESSAGES = Object.fromEntries(Object.entries(ASSEMBLED).filter(([key]) => key.includes('.'))) as Catalogue<ScreenTextKey>;
 
 /**
  * The full catalogue, assembled for the tests: API error types (docs/behaviour.md
  * §8.2 plus the SDK's own codes) and the widget texts. Their keys never
  * collide: error types are snake_case without dots, widget keys are dotted.
  */
-export const MESSAGES: Readonly<Record<MessageKey, string>> = { ...ERROR_MESSAGES, ...ASSEMBLED };
+export const MESSAGES = { ...ERROR_MESSAGES, ...ASSEMBLED } as Catalogue<MessageKey>;
 
 /**
  * Keys of the widget's own texts: the shared ones (base-messages.ts) and
@@ -72,7 +81,9 @@ export type MessageKey = keyof typeof ERROR_MESSAGES | UiMessageKey;
 /**
  * Host-supplied texts (`strings` of every mount call and component): keys of
  * the catalogue only, API error types included, so a misspelled key is a
- * type error. At runtime a key the widget does not know is ignored, and a
- * value that is not a string is refused by the mount call.
+ * type error. A value is a template with `{name}` placeholders or a function
+ * of the values (docs/i18n.md, "Your own texts"). At runtime a key the widget
+ * does not know is ignored, and a value that is neither is refused by the
+ * mount call.
  */
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
+export type MessageOverrides = Partial<Record<MessageKey, TextOverride>>;

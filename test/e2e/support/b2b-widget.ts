@@ -39,7 +39,7 @@ export function t(key: ScreenTextKey, values?: MessageValues): string {
 
 /** The catalogue text of an API error type (src/core/error-messages.ts, and the flows' own). */
 export function errorText(type: keyof typeof MESSAGES): string {
-  return MESSAGES[type];
+  return formatMessage(MESSAGES[type]);
 }
 
 export type B2BMountMethod = 'mount' | 'mountPasswordReset' | 'mountIdentityProvider';

@@ -23,6 +23,7 @@ const flow: FlowDefinition<AuthenticateState, AuthenticateAction, keyof typeof A
     if (action.type === 'authenticate/succeeded') emit({ type: 'AuthenticateFlowComplete', data: {} });
   },
   messages: AUTHENTICATE_MESSAGES,
+  texts: 'authenticate',
 };
 
 export default flow;

@@ -70,6 +70,7 @@ const flow: FlowDefinition<CryptoState, CryptoAction, keyof typeof CRYPTO_MESSAG
     }
   },
   messages: CRYPTO_MESSAGES,
+  texts: 'crypto',
 };
 
 export default flow;

@@ -43,7 +43,7 @@ const screens = Object.fromEntries(
  * Typed as a B2B flow: its reducer is generic over the screen union (reducer.ts), and its effects
  * send only the OAuthAuthorizeFlow* events, which the B2B widget's union holds too (src/ui/b2b/b2b-events.ts).
  */
-const b2bFlow = { ...flow, screens, messages: { ...flow.messages, ...B2B_IDP_MESSAGES } } as unknown as B2BFlowDefinition<
+const b2bFlow = { ...flow, screens, messages: { ...flow.messages, ...B2B_IDP_MESSAGES }, texts: 'b2b-idp' } as unknown as B2BFlowDefinition<
   IDPState,
   IDPAction,
   IDPMessageKey | B2BIDPMessageKey

@@ -72,6 +72,7 @@ const flow: FlowDefinition<IDPState, IDPAction, IDPMessageKey> = {
     else if (finished === 'consentDenied') emit({ type: 'OAuthAuthorizeFlowConsentDenied', data: {} });
   },
   messages: IDP_MESSAGES,
+  texts: 'idp',
 };
 
 export default flow;

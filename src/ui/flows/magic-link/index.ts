@@ -35,6 +35,7 @@ const flow: FlowDefinition<MagicLinkState, MagicLinkAction, keyof typeof MAGIC_L
     }
   },
   messages: MAGIC_LINK_MESSAGES,
+  texts: 'magic-link',
 };
 
 export default flow;

@@ -16,6 +16,7 @@ const flow: FlowDefinition<never, FlowAction, keyof typeof OAUTH_MESSAGES, 'oaut
   screens: {},
   serves: { oauth: OAuthMainBlock },
   messages: OAUTH_MESSAGES,
+  texts: 'oauth',
 };
 
 export default flow;

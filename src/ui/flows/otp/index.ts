@@ -56,6 +56,7 @@ const flow: FlowDefinition<OtpState, OtpAction, keyof typeof OTP_MESSAGES> = {
     }
   },
   messages: OTP_MESSAGES,
+  texts: 'otp',
 };
 
 export default flow;

@@ -69,6 +69,7 @@ const flow: FlowDefinition<PasskeysState, PasskeysAction, keyof typeof PASSKEY_M
     }
   },
   messages: PASSKEY_MESSAGES,
+  texts: 'passkeys',
 };
 
 export default flow;

@@ -105,6 +105,7 @@ const flow: FlowDefinition<PasswordsState, PasswordsAction, keyof typeof PASSWOR
     }
   },
   messages: { ...PASSWORD_ERROR_MESSAGES, ...PASSWORD_MESSAGES },
+  texts: 'passwords',
 };
 
 export default flow;

@@ -30,8 +30,12 @@ export const PASSWORD_MESSAGES = {
   'password.requirementMet': 'Done:', // Portico's wording (read before a met requirement)
   'password.requirementUnmet': 'Not yet:', // Portico's wording (read before an unmet requirement)
   // LUDS checklist. `{count}` stands for the number (docs/behaviour.md §10).
-  'password.luds.length': 'Must be at least {count} character(s) long',
-  'password.luds.complexity': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  // Plural forms by `Intl.PluralRules` (docs/i18n.md, "Plurals"): the product's 'character(s)' in proper English.
+  'password.luds.length': { one: 'Must be at least {count} character long', other: 'Must be at least {count} characters long' },
+  'password.luds.complexity': {
+    one: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+    other: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  },
   'password.luds.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 

@@ -120,15 +120,15 @@ describe('MESSAGES', () => {
   });
 
   it.each(ERROR_TABLE)('error type %s maps to the required text', (type, text) => {
-    expect((MESSAGES as Record<string, string>)[type]).toBe(text);
+    expect((MESSAGES as Record<string, unknown>)[type]).toBe(text);
   });
 
-  it('writes the LUDS checklist with {count} standing for the product’s #', () => {
-    expect(formatMessage(MESSAGES['password.luds.length'], { count: '#' })).toBe(
-      'Must be at least # character(s) long',
-    );
-    expect(formatMessage(MESSAGES['password.luds.complexity'], { count: '#' })).toBe(
-      'Must contain # of the following: uppercase letter, lowercase letter, number, symbol',
+  it('writes the LUDS checklist in proper English plurals, not the product’s "character(s)"', () => {
+    expect(formatMessage(MESSAGES['password.luds.length'], { count: 1 })).toBe('Must be at least 1 character long');
+    expect(formatMessage(MESSAGES['password.luds.length'], { count: 10 })).toBe('Must be at least 10 characters long');
+    expect(formatMessage(MESSAGES['b2b.password.minimumLength'], { count: 12 })).toBe('Must be at least 12 characters long');
+    expect(formatMessage(MESSAGES['password.luds.complexity'], { count: 3 })).toBe(
+      'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
     );
   });
 
@@ -146,7 +146,7 @@ describe('MESSAGES', () => {
   });
 
   it('has only non-empty texts without stray whitespace', () => {
-    for (const text of Object.values(MESSAGES)) {
+    for (const text of Object.values(MESSAGES).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)))) {
       expect(text).not.toBe('');
       expect(text).toBe(text.trim());
     }

@@ -305,7 +305,7 @@ describe('create variant', () => {
     const items = () => [...screen.getByTestId('password-checklist').querySelectorAll('li')].map((li) => [li.dataset['met'], li.textContent]);
     await until(() =>
       expect(items()).toEqual([
-        ['false', 'Not yet: Must be at least 10 character(s) long'],
+        ['false', 'Not yet: Must be at least 10 characters long'],
         ['false', 'Not yet: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'],
       ]),
     );
@@ -316,7 +316,7 @@ describe('create variant', () => {
     typePassword('abcdefghijk');
     await elapse(500);
     await until(() => expect(items()).toEqual([
-      ['true', 'Done: Must be at least 10 character(s) long'],
+      ['true', 'Done: Must be at least 10 characters long'],
       ['false', 'Not yet: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'],
     ]));
     expect(continueButton().disabled).toBe(true);

@@ -59,6 +59,7 @@ const flow: B2BFlowDefinition<B2BEmailFlowState, B2BEmailAction, keyof typeof B2
     }
   },
   messages: B2B_EMAIL_MESSAGES,
+  texts: 'b2b-email',
 };
 
 export default flow;

@@ -28,6 +28,7 @@ const flow: B2BFlowDefinition<B2BMainFlowState, B2BMainAction, keyof typeof B2B_
     if (action.type === 'b2bMain/signedIn') emit({ type: 'AuthenticateFlowComplete', data: {} });
   },
   messages: B2B_MAIN_MESSAGES,
+  texts: 'b2b-main',
 };
 
 export default flow;

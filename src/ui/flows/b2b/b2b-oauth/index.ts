@@ -18,6 +18,7 @@ const flow: B2BFlowDefinition<never, FlowAction, keyof typeof B2B_OAUTH_MESSAGES
   screens: {},
   serves: { b2bOAuth: B2BOAuthBlock },
   messages: B2B_OAUTH_MESSAGES,
+  texts: 'b2b-oauth',
 };
 
 export default flow;

@@ -62,6 +62,7 @@ const flow: B2BFlowDefinition<
     }
   },
   messages: { ...PASSWORD_ERROR_MESSAGES, ...B2B_PASSWORD_MESSAGES },
+  texts: 'b2b-passwords',
 };
 
 export default flow;

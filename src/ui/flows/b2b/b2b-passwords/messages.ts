@@ -43,8 +43,12 @@ export const B2B_PASSWORD_MESSAGES = {
   'b2b.password.requirementsLabel': 'Password requirements', // Portico's wording (the checklist's accessible name)
   'b2b.password.requirementMet': 'Done:', // Portico's wording (read before a met requirement)
   'b2b.password.requirementUnmet': 'Not yet:', // Portico's wording (read before an unmet requirement)
-  'b2b.password.minimumLength': 'Must be at least {count} character(s) long', // Portico's wording (`{count}`: the number)
-  'b2b.password.complexity': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  // Portico's wording; plural forms by `Intl.PluralRules` (docs/i18n.md, "Plurals").
+  'b2b.password.minimumLength': { one: 'Must be at least {count} character long', other: 'Must be at least {count} characters long' },
+  'b2b.password.complexity': {
+    one: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+    other: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  },
   'b2b.password.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 } as const;

@@ -35,6 +35,7 @@ const flow: B2BFlowDefinition<DiscoveryFlowState, DiscoveryAction, keyof typeof 
     if (action.type === 'discovery/discovered' && action.announce !== undefined) emit(action.announce);
   },
   messages: B2B_DISCOVERY_MESSAGES,
+  texts: 'b2b-discovery',
 };
 
 export default flow;

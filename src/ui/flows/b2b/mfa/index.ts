@@ -70,6 +70,7 @@ const flow: B2BFlowDefinition<MfaState, MfaDispatch, keyof typeof MFA_MESSAGES |
     }
   },
   messages: { ...MFA_ERROR_MESSAGES, ...MFA_MESSAGES },
+  texts: 'b2b-mfa',
 };
 
 export default flow;

@@ -34,6 +34,7 @@ const flow: B2BFlowDefinition<OrganizationState, OrganizationInput, keyof typeof
     if (action.response !== null) env.emit(announce('B2B_ORGANIZATIONS_GET_BY_SLUG', action.response));
   },
   messages: ORGANIZATION_MESSAGES,
+  texts: 'b2b-organization',
 };
 
 export default flow;

@@ -51,6 +51,7 @@ const flow: B2BFlowDefinition<SSOState, SSOInput, keyof typeof SSO_MESSAGES, 'ss
     }
   },
   messages: SSO_MESSAGES,
+  texts: 'b2b-sso',
 };
 
 export default flow;
