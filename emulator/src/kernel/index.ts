@@ -34,6 +34,8 @@ export { authenticatePayload, startSession } from '../products/sessions/issue';
 export { callerSessionIdFor, revokeOtherSessions } from '../products/sessions/revoke';
 export { SESSION_SIGNING_KEY } from '../products/sessions/keys';
 
-// The mailbox: the send rate limit and delivering a message.
+// The mailbox: the send rate limit, delivering a message, and its texts in the request's language.
 export type { OutgoingMessage } from '../products/mailbox/outbox';
-export { admitSend, deliver, describeDuration } from '../products/mailbox/outbox';
+export { admitSend, deliver } from '../products/mailbox/outbox';
+export type { EmailTexts } from '../products/mailbox/texts';
+export { emailTexts } from '../products/mailbox/texts';

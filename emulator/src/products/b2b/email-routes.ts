@@ -4,7 +4,7 @@ import { clientAddress } from '../../client-address';
 import { ok, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { apiError, Errors } from '../../errors';
 import { newSecretToken } from '../../ids';
-import { admitSend, deliver, describeDuration } from '../../kernel';
+import { admitSend, deliver, emailTexts } from '../../kernel';
 import { checkPkceVerifier } from '../../pkce';
 import { checkRedirectUrls } from '../../redirect-urls';
 import { secretDigest } from '../../secrets';
@@ -126,17 +126,26 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
   const { clock, config } = deps;
   const links = deps.store.of(B2B_MAGIC_LINKS);
 
-  function sendCode(email: string, organization: ReadonlyOrganization | null, minutes: number | undefined): void {
+  /** `locale`: the request's, for the language of the email. */
+  function sendCode(
+    email: string,
+    organization: ReadonlyOrganization | null,
+    minutes: number | undefined,
+    locale: string | undefined,
+  ): void {
     admitSend(deps, email);
     const seconds = config.otpExpirationSecondsOverride ?? (minutes ?? OTP_DEFAULT_MINUTES) * 60;
     const scope = organization?.organization_id ?? DISCOVERY;
     const code = storeCode(deps, { key: otpKey(scope, email), email, organizationId: organization?.organization_id ?? null }, seconds);
-    const where = organization ? ` to ${organization.organization_name}` : '';
+    const text = emailTexts(locale);
+    const duration = text.duration(seconds);
     deliver(deps, {
       channel: 'email',
       to: email,
-      subject: `Your ${config.projectName} verification code`,
-      body: `Your code to sign in${where} is ${code}. It expires in ${describeDuration(seconds)}.`,
+      subject: text('b2b.otp.subject', { projectName: config.projectName }),
+      body: organization
+        ? text('b2b.otp.organizationBody', { organizationName: organization.organization_name, code, duration })
+        : text('b2b.otp.body', { code, duration }),
       code,
     });
   }
@@ -148,6 +157,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     url: string,
     minutes: number,
     codeChallenge: string | undefined,
+    locale: string | undefined,
   ): void {
     admitSend(deps, email);
     const token = newSecretToken();
@@ -161,12 +171,15 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       codeChallenge: codeChallenge ?? null,
     });
     const link = tokenUrl(url, kind, token);
-    const where = organization ? ` to ${organization.organization_name}` : ` to ${config.projectName}`;
+    const text = emailTexts(locale);
     deliver(deps, {
       channel: 'email',
       to: email,
-      subject: `Your ${config.projectName} login link`,
-      body: `Sign in${where}: ${link}\nThe link expires in ${describeDuration(seconds)}.`,
+      subject: text('b2b.magicLink.subject', { projectName: config.projectName }),
+      body: [
+        text('b2b.magicLink.body', { name: organization?.organization_name ?? config.projectName, link }),
+        text('b2b.magicLink.expiry', { duration: text.duration(seconds) }),
+      ].join('\n'),
       link,
     });
   }
@@ -200,7 +213,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const body = await parseBody(c, otpLoginSchema);
     const organization = checkCanEnter(deps, body.organization_id, body.email_address, 'email_otp');
     const signup = !memberByEmail(deps, organization.organization_id, body.email_address);
-    sendCode(body.email_address, organization, signup ? body.signup_expiration_minutes : body.login_expiration_minutes);
+    sendCode(body.email_address, organization, signup ? body.signup_expiration_minutes : body.login_expiration_minutes, body.locale);
     return ok(c, {});
   });
 
@@ -214,7 +227,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
 
   routes.post('/b2b/otps/email/discovery/send', async (c) => {
     const body = await parseBody(c, otpDiscoverySendSchema);
-    sendCode(body.email_address, null, body.discovery_expiration_minutes);
+    sendCode(body.email_address, null, body.discovery_expiration_minutes, body.locale);
     return ok(c, {});
   });
 
@@ -239,7 +252,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const signup = !memberByEmail(deps, organization.organization_id, body.email_address);
     const url = (signup ? body.signup_redirect_url : body.login_redirect_url) ?? config.defaultRedirectUrl;
     const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? LINK_DEFAULT_MINUTES;
-    sendLink('multi_tenant_magic_links', body.email_address, organization, url, minutes, body.pkce_code_challenge);
+    sendLink('multi_tenant_magic_links', body.email_address, organization, url, minutes, body.pkce_code_challenge, body.locale);
     return ok(c, {});
   });
 
@@ -271,7 +284,8 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         ...(body.roles === undefined ? {} : { roles: body.roles }),
       });
     const url = body.invite_redirect_url ?? config.defaultRedirectUrl;
-    sendLink('multi_tenant_magic_links', body.email_address, organization, url, body.invite_expiration_minutes ?? INVITE_DEFAULT_MINUTES, undefined);
+    const minutes = body.invite_expiration_minutes ?? INVITE_DEFAULT_MINUTES;
+    sendLink('multi_tenant_magic_links', body.email_address, organization, url, minutes, undefined, body.locale);
     return ok(c, {
       member_id: member.member_id,
       member: toWireMember(member, organization),
@@ -285,7 +299,7 @@ export function emailRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     requirePkce(body.pkce_code_challenge);
     const url = body.discovery_redirect_url ?? config.defaultRedirectUrl;
     const minutes = body.discovery_expiration_minutes ?? LINK_DEFAULT_MINUTES;
-    sendLink('discovery', body.email_address, null, url, minutes, body.pkce_code_challenge);
+    sendLink('discovery', body.email_address, null, url, minutes, body.pkce_code_challenge, body.locale);
     return ok(c, {});
   });
 

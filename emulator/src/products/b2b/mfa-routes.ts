@@ -5,7 +5,7 @@ import { clientAddress } from '../../client-address';
 import { ok, type EmulatorContext, type EmulatorDeps, type EmulatorEnv } from '../../context';
 import { apiError, Errors } from '../../errors';
 import { newId } from '../../ids';
-import { admitSend, deliver, describeDuration } from '../../kernel';
+import { admitSend, deliver, emailTexts } from '../../kernel';
 import { otpCodeSchema, parseBody, phoneSchema, sessionDurationSchema } from '../../validation';
 import { B2BErrors } from './errors';
 import { allowsMethod, restrictedByAuthMethods } from './join';
@@ -126,10 +126,11 @@ export function mfaRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       { key: smsKey(member.member_id), email: phone, organizationId: organization.organization_id, ...(pending ? { pendingPhone: pending } : {}) },
       seconds,
     );
+    const text = emailTexts(body.locale);
     deliver(deps, {
       channel: 'sms',
       to: phone,
-      body: `Your ${config.projectName} verification code is ${code}. It expires in ${describeDuration(seconds)}.`,
+      body: text('otp.body', { projectName: config.projectName, code, duration: text.duration(seconds) }),
       code,
     });
     return ok(c, {});

@@ -13,7 +13,7 @@ import {
   type FailureLimit,
 } from '../../failure-limits';
 import { newId, newSecretToken } from '../../ids';
-import { admitSend, deliver, describeDuration } from '../../kernel';
+import { admitSend, deliver, emailTexts, type EmailTexts } from '../../kernel';
 import { isBreached } from '../../password-policy/breached';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../password-policy/hashing';
 import { checkStrength } from '../../password-policy/strength';
@@ -303,11 +303,19 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
    * Stores a reset link's token as a keyed digest (single use, expiring, with
    * its PKCE challenge) and mails the link to `to` at the allow-listed
    * `redirectUrl`; the organization and discovery resets differ only in whom
-   * the token names and the mail's words.
+   * the token names and the mail's subject and first line, written by `text`
+   * (the request's language).
    */
   function sendResetLink(
     record: Omit<B2BPasswordResetRecord, 'tokenDigest' | 'expiresAt'>,
-    link: { to: string; redirectUrl: string | undefined; expirationMinutes: number | undefined; subject: string; intro: string },
+    link: {
+      to: string;
+      redirectUrl: string | undefined;
+      expirationMinutes: number | undefined;
+      text: EmailTexts;
+      subject: string;
+      intro: string;
+    },
   ): void {
     const seconds = (link.expirationMinutes ?? DEFAULT_RESET_EXPIRATION_MINUTES) * 60;
     const token = newSecretToken();
@@ -318,11 +326,11 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       to: link.to,
       subject: link.subject,
       body: [
-        `${link.intro} To choose a new one, open:`,
+        link.intro,
         '',
         url,
         '',
-        `The link expires in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`,
+        link.text('b2b.passwordReset.expiry', { duration: link.text.duration(seconds) }),
       ].join('\n'),
       link: url,
     });
@@ -398,6 +406,8 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     const member = memberByEmail(deps, organization.organization_id, body.email_address);
     if (!member || member.status === 'deleted') throw B2BErrors.memberNotFound();
     admitSend(deps, member.email_address);
+    const text = emailTexts(body.locale);
+    const organizationName = organization.organization_name;
     sendResetLink(
       {
         kind: 'multi_tenant_passwords',
@@ -410,8 +420,9 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
         to: member.email_address,
         redirectUrl: body.reset_password_redirect_url,
         expirationMinutes: body.reset_password_expiration_minutes,
-        subject: `Reset your ${organization.organization_name} password`,
-        intro: `Someone asked to reset your password for ${organization.organization_name}.`,
+        text,
+        subject: text('b2b.passwordReset.organization.subject', { organizationName }),
+        intro: text('b2b.passwordReset.organization.intro', { organizationName }),
       },
     );
     return ok(c, {});
@@ -502,14 +513,17 @@ export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
     if (members.length === 0) throw B2BErrors.memberNotFound();
     const email = members[0]!.emailKey;
     admitSend(deps, email);
+    const text = emailTexts(body.locale);
+    const projectName = config.projectName;
     sendResetLink(
       { kind: 'discovery', memberId: '', organizationId: '', email, codeChallenge: body.pkce_code_challenge ?? null },
       {
         to: email,
         redirectUrl: body.reset_password_redirect_url,
         expirationMinutes: body.reset_password_expiration_minutes,
-        subject: `Reset your ${config.projectName} password`,
-        intro: `Someone asked to reset your ${config.projectName} password.`,
+        text,
+        subject: text('b2b.passwordReset.project.subject', { projectName }),
+        intro: text('b2b.passwordReset.project.intro', { projectName }),
       },
     );
     return ok(c, {});

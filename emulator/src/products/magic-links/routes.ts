@@ -18,7 +18,7 @@ import {
   callerSessionIdFor,
   createUser,
   deliver,
-  describeDuration,
+  emailTexts,
   findUserByEmail,
   findUserById,
   startSession,
@@ -130,18 +130,17 @@ function issueLink(
       ? (body.login_magic_link_url ?? body.login_redirect_url)
       : (body.signup_magic_link_url ?? body.signup_redirect_url)) ?? config.defaultRedirectUrl;
   const link = magicLinkUrl(base, token);
-  const subject = kind === 'login' ? 'Your login link' : 'Confirm your email to sign up';
-  const action = kind === 'login' ? `log in to ${config.projectName}` : `finish signing up for ${config.projectName}`;
+  const text = emailTexts(body.locale);
   deliver(deps, {
     channel: 'email',
     to: email.email,
-    subject,
+    subject: text(kind === 'login' ? 'magicLink.login.subject' : 'magicLink.signup.subject'),
     body: [
-      `Click the link below to ${action}:`,
+      text(kind === 'login' ? 'magicLink.login.intro' : 'magicLink.signup.intro', { projectName: config.projectName }),
       '',
       link,
       '',
-      `This link expires in ${describeDuration(seconds)}. If you did not ask for it, ignore this email.`,
+      text('magicLink.expiry', { duration: text.duration(seconds) }),
     ].join('\n'),
     link,
   });

@@ -8,6 +8,7 @@ import { MESSAGES, type MessageRecord } from './records';
 /**
  * Nothing leaves the machine: every email, SMS and WhatsApp message is
  * recorded here and shown by the dev API (`/_emulator/messages`, mailbox page).
+ * What the messages say, in the request's language: `texts/`.
  */
 
 const WINDOW_MS = 60_000;
@@ -51,13 +52,4 @@ export function deliver(deps: EmulatorDeps, message: OutgoingMessage): MessageRe
   messages.insert(record);
   messages.trimTo(deps.config.mailboxCapacity);
   return record;
-}
-
-/** "30 minutes" / "1 minute" / "45 seconds" for message bodies. */
-export function describeDuration(seconds: number): string {
-  if (seconds % 60 === 0) {
-    const minutes = seconds / 60;
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }

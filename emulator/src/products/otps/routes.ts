@@ -18,7 +18,7 @@ import {
   callerSessionIdFor,
   createUser,
   deliver,
-  describeDuration,
+  emailTexts,
   findUserByEmail,
   findUserById,
   findUserByPhone,
@@ -85,12 +85,12 @@ function sendCode(
   channel: OtpChannel,
   user: ReadonlyUser,
   method: Method,
-  expirationMinutes: number | undefined,
+  send: SendRequest,
   pendingAddress?: string,
 ): void {
   const { store, clock, config } = deps;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const seconds = config.otpExpirationSecondsOverride ?? (expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60;
+  const seconds = config.otpExpirationSecondsOverride ?? (send.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60;
   store.of(OTPS).upsert({
     methodId: method.methodId,
     userId: user.user_id,
@@ -101,12 +101,12 @@ function sendCode(
     locked: false,
     ...(pendingAddress === undefined ? {} : { pendingAddress }),
   });
-  const text = `Your ${config.projectName} verification code is ${code}. It expires in ${describeDuration(seconds)}.`;
+  const text = emailTexts(send.locale);
   deliver(deps, {
     channel,
     to: method.destination,
-    subject: channel === 'email' ? 'Your verification code' : undefined,
-    body: text,
+    subject: channel === 'email' ? text('otp.subject') : undefined,
+    body: text('otp.body', { projectName: config.projectName, code, duration: text.duration(seconds) }),
     code,
   });
 }
@@ -114,6 +114,8 @@ function sendCode(
 interface SendRequest {
   destination: string;
   expirationMinutes?: number;
+  /** The language of the message (BCP 47); English when absent or unknown. */
+  locale?: string;
   asPending: boolean;
 }
 
@@ -126,6 +128,7 @@ async function readSend(c: EmulatorContext, channel: OtpChannel): Promise<SendRe
   return {
     destination: body.destination,
     expirationMinutes: body.expiration_minutes,
+    locale: body.locale,
     asPending: body.create_user_as_pending ?? false,
   };
 }
@@ -200,7 +203,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       const created = !user;
       user ??= createUser(deps, { status: body.asPending ? 'pending' : 'active' });
       const method = destinations.attach(deps, user, body.destination);
-      sendCode(deps, channel, user, method, body.expirationMinutes);
+      sendCode(deps, channel, user, method, body);
       // Per the provider's privacy rules, SDK login_or_create answers omit user_id.
       return ok(c, { method_id: method.methodId, user_created: created });
     });
@@ -211,7 +214,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       if (!user) throw destinations.notFound();
       admitSend(deps, body.destination);
       const method = destinations.attach(deps, user, body.destination);
-      sendCode(deps, channel, user, method, body.expirationMinutes);
+      sendCode(deps, channel, user, method, body);
       return ok(c, { method_id: method.methodId });
     });
 
@@ -224,7 +227,7 @@ export function otpRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
       // A new address joins the account only once its code comes back (docs/security.md).
       const held = destinations.held(user, body.destination);
       const method = held ?? pendingMethod(deps, destinations, user, body.destination);
-      sendCode(deps, channel, user, method, body.expirationMinutes, held ? undefined : body.destination);
+      sendCode(deps, channel, user, method, body, held ? undefined : body.destination);
       return ok(c, { method_id: method.methodId, user_id: user.user_id });
     });
   }

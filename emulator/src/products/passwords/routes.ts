@@ -18,7 +18,7 @@ import {
   callerSessionIdFor,
   createUser,
   deliver,
-  describeDuration,
+  emailTexts,
   findUserByEmail,
   findUserById,
   revokeOtherSessions,
@@ -206,12 +206,8 @@ function sendResetEmail(deps: EmulatorDeps, user: ReadonlyUser, body: z.output<t
     codeChallenge: body.code_challenge ?? null,
   });
   const link = tokenUrl(body.reset_password_redirect_url ?? config.defaultResetPasswordRedirectUrl, 'reset_password', token);
-  const lines = [
-    `Someone asked to reset the password of your ${config.projectName} account. To choose a new password, open:`,
-    '',
-    link,
-    '',
-  ];
+  const text = emailTexts(body.locale);
+  const lines = [text('passwordReset.intro', { projectName: config.projectName }), '', link, ''];
   if (body.login_redirect_url) {
     // A magic-link token under the `login` type: the reset page logs in with it at once.
     const loginToken = mintMagicLinkToken(deps, {
@@ -221,10 +217,10 @@ function sendResetEmail(deps: EmulatorDeps, user: ReadonlyUser, body: z.output<t
       seconds,
       codeChallenge: body.code_challenge ?? null,
     });
-    lines.push('Or log in without changing your password:', '', tokenUrl(body.login_redirect_url, 'login', loginToken), '');
+    lines.push(text('passwordReset.loginInstead'), '', tokenUrl(body.login_redirect_url, 'login', loginToken), '');
   }
-  lines.push(`These links expire in ${describeDuration(seconds)}. If you did not ask for this, ignore this email.`);
-  deliver(deps, { channel: 'email', to: email.email, subject: 'Reset your password', body: lines.join('\n'), link });
+  lines.push(text('passwordReset.expiry', { duration: text.duration(seconds) }));
+  deliver(deps, { channel: 'email', to: email.email, subject: text('passwordReset.subject'), body: lines.join('\n'), link });
 }
 
 export function passwordRoutes(deps: EmulatorDeps): Hono<EmulatorEnv> {
