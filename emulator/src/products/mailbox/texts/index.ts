@@ -47,8 +47,8 @@ export function emailTexts(locale: string | undefined): EmailTexts {
  * (canonical case, extensions dropped), then with the script its language is
  * most likely written in (CLDR's likely subtags, so `zh-TW` tries `zh-Hant`
  * and `zh` or `zh-CN` try `zh-Hans`), the language alone, and last the
- * language in its most likely region (`pt` → `pt-BR`), better than English
- * when a catalogue only has that region. Empty for a malformed tag.
+ * language in its most likely region (`pt` and `pt-PT` → `pt-BR`), better
+ * than English when a catalogue only has that region. Empty for a malformed tag.
  */
 export function localeCandidates(locale: string | undefined): string[] {
   if (!locale) return [];
@@ -67,7 +67,8 @@ export function localeCandidates(locale: string | undefined): string[] {
   const byRegion = region ? [`${language}-${region}`] : [];
   // A script the tag names says more about the text than its region does: zh-Hans-TW reads Simplified.
   candidates.push(...(script ? [...byScript, ...byRegion] : [...byRegion, ...byScript]), language);
-  if (likely.region) candidates.push(`${language}-${likely.region}`);
+  const home = new Intl.Locale(language).maximize().region;
+  if (home) candidates.push(`${language}-${home}`);
   return [...new Set(candidates)];
 }
 
