@@ -19,7 +19,7 @@ import type { PorticoB2BCallbacks } from './b2b/b2b-events';
 import type { PorticoCallbacks, PorticoEvent } from './events';
 import type { ScreenStateBase } from './flows/flow';
 import { createTranslator } from './i18n/format';
-import { isRightToLeft, resolveLocale } from './i18n/locales';
+import { isRightToLeft, PSEUDO_LOCALE, resolveLocale } from './i18n/locales';
 import { useLanguage } from './i18n/use-language';
 import { FlowHost } from './host/flow-host';
 import { useFlows, type FlowsState } from './host/use-flows';
@@ -78,6 +78,26 @@ function withTexts(state: FlowsState, packs: string, tag: string | undefined): F
   const flows = state.flows.filter((flow) => flow.texts === undefined || loadedLanguage(packs, tag, [flow.texts]) !== null);
   if (flows.length === state.flows.length) return state;
   return state.status === 'failed' ? { ...state, flows } : { status: 'loading', flows };
+}
+
+/** The config options (either widget's) whose sends take a `locale` for the emails and texts they cause. */
+const SENDING_OPTIONS = ['emailMagicLinksOptions', 'otpOptions', 'emailOtpOptions', 'smsOtpOptions', 'passwordOptions', 'oauthOptions'];
+
+/**
+ * `config` with the widget's language as the `locale` of every sending option that names none, so
+ * a visitor reading German gets German emails (docs/i18n.md, "Emails and texts"). English and the
+ * pseudo-locale send none: the provider's default.
+ */
+function withLanguage<Config>(config: Config, tag: string): Config {
+  if (tag === 'en' || tag === PSEUDO_LOCALE || typeof config !== 'object' || config === null) return config;
+  const localized: Record<string, unknown> = { ...(config as object) };
+  for (const key of SENDING_OPTIONS) {
+    const options = localized[key];
+    if (typeof options === 'object' && options !== null && (options as { locale?: unknown }).locale === undefined) {
+      localized[key] = { ...options, locale: tag };
+    }
+  }
+  return localized as Config;
 }
 
 function subscribeDark(changed: () => void): () => void {
@@ -143,10 +163,12 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
 
   const telemetry = useMemo(() => createWidgetTelemetry(client), [client]);
 
+  // The emails and texts the widget asks for are in its language unless the config names one.
+  const sentConfig = useMemo(() => withLanguage(config, t.locale), [config, t.locale]);
   const env = useMemo<WidgetEnvironment<Client, Config>>(
     () => ({
       client,
-      config,
+      config: sentConfig,
       t,
       theme,
       bootstrap,
@@ -155,7 +177,7 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
       telemetry,
       showToast: toasts.show,
     }),
-    [client, config, t, theme, bootstrap, emit, reportError, telemetry, toasts.show],
+    [client, sentConfig, t, theme, bootstrap, emit, reportError, telemetry, toasts.show],
   );
   // One context for both widgets: screens read it back with their widget's types
   // (`useWidget`, or `useB2BWidget` in src/ui/b2b/).
