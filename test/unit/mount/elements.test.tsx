@@ -92,7 +92,6 @@ describe('<portico-login>', () => {
       element.strings = { 'main.header': 'Welcome back' };
       element.styles = { colors: { primary: '#112233' } };
       element.setAttribute('theme', 'dark');
-      element.setAttribute('locale', 'de');
       element.config = loginConfig();
     });
     expect(within(element).getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
@@ -164,6 +163,24 @@ describe('<portico-login>', () => {
     element.locale = undefined;
     element.shadow = false;
     expect(['theme', 'locale', 'shadow'].map((name) => element.hasAttribute(name))).toEqual([false, false, false]);
+  });
+});
+
+describe('the locale attribute', () => {
+  it('shows the widget in its language and switches in place when it changes, keeping the typed email', async () => {
+    const element = await loginElement({ config: loginConfig() });
+    element.setAttribute('locale', 'fr');
+    const french = (await import('../../../src/ui/i18n/locales/fr/base')).default;
+    await within(element).findByRole('heading', { name: french['main.header'] }, { timeout: 5000 });
+    const field = within(element).getByRole('textbox', { name: french['field.email'] }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'ada@example.com' } });
+    element.locale = 'ja';
+    const japanese = (await import('../../../src/ui/i18n/locales/ja/base')).default;
+    await within(element).findByRole('heading', { name: japanese['main.header'] }, { timeout: 5000 });
+    expect(within(element).getByRole('textbox', { name: japanese['field.email'] })).toBe(field);
+    expect(field.value).toBe('ada@example.com');
+    element.removeAttribute('locale');
+    await within(element).findByRole('heading', { name: UI_MESSAGES['main.header'] });
   });
 });
 

@@ -84,6 +84,25 @@ describe('PorticoLogin', () => {
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBe(heading);
   });
 
+  it('takes a locale, and switches in place when it changes', async () => {
+    const { client } = testClient();
+    const German = (await import('../../../src/ui/i18n/locales/de/base')).default;
+    const Hebrew = (await import('../../../src/ui/i18n/locales/he/base')).default;
+    const { rerender } = render(
+      <PorticoProvider client={client}>
+        <PorticoLogin config={loginConfig()} locale="de" />
+      </PorticoProvider>,
+    );
+    const heading = await screen.findByRole('heading', { name: German['main.header'] }, { timeout: 5000 });
+    rerender(
+      <PorticoProvider client={client}>
+        <PorticoLogin config={loginConfig()} locale="he" />
+      </PorticoProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: Hebrew['main.header'] }, { timeout: 5000 })).toBe(heading);
+    expect(heading.closest('[data-portico-widget]')!.getAttribute('dir')).toBe('rtl');
+  });
+
   it('renders into an open shadow root with enableShadowDOM, styles and nonce inside it', async () => {
     const { client } = testClient();
     const { container } = render(
