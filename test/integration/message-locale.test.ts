@@ -10,6 +10,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestEmulator, type Emulator, type OutboxMessage } from './support/harness';
 import { sdk } from './support/sdk-http';
 import { b2b, signInByCode, startB2BEmulator } from './support/b2b-http';
+import German from '../../emulator/src/products/mailbox/texts/de';
+import Polish from '../../emulator/src/products/mailbox/texts/pl';
+import Arabic from '../../emulator/src/products/mailbox/texts/ar';
 
 const PROJECT = 'Lantern';
 
@@ -55,6 +58,26 @@ describe('consumer messages', () => {
     const short = await lastMessage(emulator, 'bob@example.com');
     expect(short.body).toBe(`Your ${PROJECT} verification code is ${short.code}. It expires in 90 seconds.`);
     await emulator.api.config.patch({ otpExpirationSecondsOverride: null });
+  });
+
+  it('a passcode in the request\'s language: de-AT is German, pl and ar with their plural forms', async () => {
+    const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+    expect((await sdk(emulator, 'POST', '/otps/email/login_or_create', { email: 'eve@example.com', locale: 'de-AT' })).status).toBe(200);
+    const german = await lastMessage(emulator, 'eve@example.com');
+    const minutes = (forms: { [category: string]: string | undefined }, category: string, count: number) => forms[category]!.replace('{count}', String(count));
+    expect(sent(german)).toEqual({
+      subject: German['otp.subject'],
+      body: fill(German['otp.body'], { projectName: PROJECT, code: german.code!, duration: minutes(German['duration.minutes'], 'other', 5) }),
+    });
+    expect(german.body).not.toContain('verification code');
+
+    const sms = (locale: string, phone_number: string) => sdk(emulator, 'POST', '/otps/sms/login_or_create', { phone_number, expiration_minutes: 2, locale });
+    expect((await sms('pl', '+15555550101')).status).toBe(200);
+    const polish = await lastMessage(emulator, '+15555550101');
+    expect(polish.body).toContain(minutes(Polish['duration.minutes'], 'few', 2));
+    expect((await sms('ar', '+15555550102')).status).toBe(200);
+    const arabic = await lastMessage(emulator, '+15555550102');
+    expect(arabic.body).toContain(minutes(Arabic['duration.minutes'], 'two', 2).replace('2', new Intl.NumberFormat('ar', { useGrouping: false }).format(2)));
   });
 
   it.each(ENGLISH_LOCALES)('magic links for a sign-up and a login, locale $locale: English', async ({ locale }) => {
