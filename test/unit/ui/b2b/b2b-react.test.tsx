@@ -23,6 +23,18 @@ describe('portico/b2b/react', () => {
     expect(document.querySelector('[data-portico-widget="b2bLogin"]')).not.toBeNull();
   });
 
+  it('speaks the locale it is given, from the B2B widget’s own texts (docs/i18n.md)', async () => {
+    const { client } = b2bHarness();
+    const Japanese = (await import('../../../../src/ui/i18n/locales/ja/b2b-main')).default;
+    render(
+      <PorticoB2BProvider client={client}>
+        <PorticoB2BLogin config={{ authFlowType: 'Discovery', products: ['emailOtp'] }} locale="ja-JP" />
+      </PorticoB2BProvider>,
+    );
+    const heading = await screen.findByRole('heading', { name: Japanese['b2b.main.title'] }, { timeout: 5000 });
+    expect(heading.closest('[data-portico-widget="b2bLogin"]')!.getAttribute('lang')).toBe('ja');
+  });
+
   it('a config of the wrong shape throws Invalid call to PorticoB2BLogin, naming the field', () => {
     const { client } = b2bHarness();
     const errors: unknown[] = [];
