@@ -237,16 +237,18 @@ const LOCALE_SOURCE = /^src\/ui\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/;
 
 /**
  * Per language: the chunk of its shared texts (its pack), all its chunks of the login widget, and
- * what a page in it loads beyond the English first load (the packs list, the pack, and the measured
- * flows' texts). English itself is built in.
+ * what a page in it loads beyond the English first load (the language loader, the packs list, the
+ * pack, and the measured flows' texts). English itself is built in.
  */
 export function measureLocales(dir, meta, first) {
   const byLocale = new Map();
   let index = null;
+  let loader = null;
   for (const [file, inputs] of meta) {
     for (const { input, bytes } of inputs) {
       if (bytes === 0) continue;
       if (input === 'src/ui/i18n/locales/consumer-packs.ts') index = file;
+      if (input === 'src/ui/i18n/language-loader.ts') loader = file;
       const match = LOCALE_SOURCE.exec(input);
       if (!match) continue;
       const entry = byLocale.get(match[1]) ?? { files: new Set(), units: new Map() };
@@ -256,7 +258,8 @@ export function measureLocales(dir, meta, first) {
     }
   }
   const gzipOf = (file) => gzipSize(readFileSync(path.join(dir, file)));
-  const indexGzip = index === null ? 0 : gzipOf(index);
+  // Every page in another language loads the language loader and the list of the languages' packs.
+  const indexGzip = [...new Set([index, loader])].reduce((total, file) => total + (file === null ? 0 : gzipOf(file)), 0);
   const rows = [...byLocale.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, { files, units }]) => {
     const onFirstLoad = new Set([units.get('consumer'), ...MEASURED_FLOWS.map((flow) => units.get(flow))].filter(Boolean));
     const extra = indexGzip + [...onFirstLoad].reduce((total, file) => total + gzipOf(file), 0);

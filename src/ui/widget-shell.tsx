@@ -19,11 +19,10 @@ import type { PorticoB2BCallbacks } from './b2b/b2b-events';
 import type { PorticoCallbacks, PorticoEvent } from './events';
 import type { ScreenStateBase } from './flows/flow';
 import { createTranslator } from './i18n/format';
-import { isRightToLeft, PSEUDO_LOCALE, resolveLocale } from './i18n/locales';
+import { isRightToLeft } from './i18n/locales';
 import { useLanguage } from './i18n/use-language';
 import { FlowHost } from './host/flow-host';
 import { useFlows, type FlowsState } from './host/use-flows';
-import { loadedLanguage } from './i18n/locale-packs';
 import { useRenderScreenEvent } from './host/use-render-screen-event';
 import { createWidgetTelemetry } from './telemetry';
 import { themeToCssVariables } from './theme/css-variables';
@@ -72,32 +71,12 @@ export interface WidgetShellProps<Client extends ShellClient, Config, S extends 
 /** The system's dark preference (`undefined` where `matchMedia` is missing: a server, old test DOMs). */
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 
-/** `state` with only the flows whose texts in `tag` are loaded (all of them in English); none before any language is. */
-function withTexts(state: FlowsState, packs: string, tag: string | undefined): FlowsState {
-  if (tag === undefined) return state.status === 'failed' ? state : { status: 'loading', flows: [] };
-  const flows = state.flows.filter((flow) => flow.texts === undefined || loadedLanguage(packs, tag, [flow.texts]) !== null);
+/** `state` with only the flows whose texts are here in the language shown (`has`); none before any language is. */
+function withTexts(state: FlowsState, has: ((unit: string) => boolean) | undefined): FlowsState {
+  if (has === undefined) return state.status === 'failed' ? state : { status: 'loading', flows: [] };
+  const flows = state.flows.filter((flow) => flow.texts === undefined || has(flow.texts));
   if (flows.length === state.flows.length) return state;
   return state.status === 'failed' ? { ...state, flows } : { status: 'loading', flows };
-}
-
-/** The config options (either widget's) whose sends take a `locale` for the emails and texts they cause. */
-const SENDING_OPTIONS = ['emailMagicLinksOptions', 'otpOptions', 'emailOtpOptions', 'smsOtpOptions', 'passwordOptions', 'oauthOptions'];
-
-/**
- * `config` with the widget's language as the `locale` of every sending option that names none, so
- * a visitor reading German gets German emails (docs/i18n.md, "Emails and texts"). English and the
- * pseudo-locale send none: the provider's default.
- */
-function withLanguage<Config>(config: Config, tag: string): Config {
-  if (tag === 'en' || tag === PSEUDO_LOCALE || typeof config !== 'object' || config === null) return config;
-  const localized: Record<string, unknown> = { ...(config as object) };
-  for (const key of SENDING_OPTIONS) {
-    const options = localized[key];
-    if (typeof options === 'object' && options !== null && (options as { locale?: unknown }).locale === undefined) {
-      localized[key] = { ...options, locale: tag };
-    }
-  }
-  return localized as Config;
 }
 
 function subscribeDark(changed: () => void): () => void {
@@ -127,12 +106,14 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
   const loaded = useFlows(flowIds, (initialState ?? home).screen);
   // The consumer's packs or the B2B widget's (i18n/locale-packs.ts): each holds its own flows' texts.
   const packs = kind.startsWith('b2b') ? 'b2b' : 'consumer';
-  const language = useLanguage(packs, resolveLocale(props.locale), loaded.flows.flatMap((flow) => flow.texts ?? []));
+  const language = useLanguage(packs, props.locale, loaded.flows.flatMap((flow) => flow.texts ?? []));
+  const { shown } = language;
   // A flow shows once its texts in the language shown are here too: until then it is still loading.
-  const flows = useMemo(() => withTexts(loaded, packs, language?.tag), [loaded, packs, language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `language.has` answers for `shown`
+  const flows = useMemo(() => withTexts(loaded, shown === null ? undefined : language.has), [loaded, shown]);
   const t = useMemo(
-    () => createTranslator(strings, flows.flows.map((flow) => flow.messages), language ?? undefined),
-    [strings, flows.flows, language],
+    () => createTranslator(strings, flows.flows.map((flow) => flow.messages), shown ?? undefined),
+    [strings, flows.flows, shown],
   );
   const bootstrap = useBootstrap(client);
   const toasts = useToastQueue();
@@ -164,7 +145,8 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
   const telemetry = useMemo(() => createWidgetTelemetry(client), [client]);
 
   // The emails and texts the widget asks for are in its language unless the config names one.
-  const sentConfig = useMemo(() => withLanguage(config, t.locale), [config, t.locale]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `language.localize` answers for `shown`
+  const sentConfig = useMemo(() => language.localize(config), [config, shown]);
   const env = useMemo<WidgetEnvironment<Client, Config>>(
     () => ({
       client,
@@ -200,7 +182,7 @@ export function WidgetShell<Client extends ShellClient, Config, S extends Screen
         {...part('root')}
       >
         <StyleSheet />
-        {language === null ? null : configError !== null ? (
+        {shown === null ? null : configError !== null ? (
           <Alert variant="error" message={configError.message} />
         ) : (
           <FlowHost<S> ids={flowIds} flows={flows} home={home} initialState={initialState} />

@@ -1,7 +1,7 @@
 /**
- * The widget's languages and how a requested tag finds one (docs/i18n.md).
- * Entry code: small on purpose, the texts themselves load per language and
- * per flow (locale-packs.ts).
+ * The widget's languages (docs/i18n.md, "Languages"). Entry code, small on
+ * purpose: finding the language for a tag and its texts load with the first
+ * widget in another language (language-loader.ts).
  */
 
 /** Every language the widget speaks, English included, as BCP 47 tags. */
@@ -27,34 +27,10 @@ const RIGHT_TO_LEFT = ['ar', 'fa', 'he', 'ur'];
 
 export const isRightToLeft = (locale: string): boolean => RIGHT_TO_LEFT.includes(locale);
 
-/** Tags that name a supported language by another name. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he', in: 'id' };
-
 /**
- * The language for a requested tag: the tag itself, else its parents
- * (`de-AT` → `de`), else English. Matching ignores case; Chinese goes by
- * script (`zh-TW` → `zh-Hant`, `zh` → `zh-Hans`); Portuguese keeps Brazil
- * apart (`pt-BR`) from the rest (`pt`). An unknown or malformed tag is English,
- * never an error: the host's page language may be anything.
+ * Whether a requested tag is English (or none), decided at once: such a widget renders with no
+ * chunk to wait for. Every other tag is resolved by language-loader.ts (`resolveLocale`), which
+ * may still find English for a tag it does not know.
  */
-export function resolveLocale(requested: string | undefined): WidgetLocale {
-  if (typeof requested !== 'string') return 'en';
-  const tag = requested.trim().replaceAll('_', '-');
-  if (tag.toLowerCase() === PSEUDO_LOCALE.toLowerCase()) return PSEUDO_LOCALE;
-  const parts = tag.toLowerCase().split('-');
-  if (parts[0] === 'zh') return chineseScript(tag);
-  for (let length = parts.length; length > 0; length -= 1) {
-    const candidate = parts.slice(0, length).join('-');
-    const found = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === (ALIASES[candidate] ?? candidate));
-    if (found !== undefined) return found;
-  }
-  return 'en';
-}
-
-function chineseScript(tag: string): WidgetLocale {
-  try {
-    return new Intl.Locale(tag).maximize().script === 'Hant' ? 'zh-Hant' : 'zh-Hans';
-  } catch {
-    return 'zh-Hans';
-  }
-}
+export const isEnglish = (requested: string | undefined): boolean =>
+  !requested || (/^en(?:[-_]|$)/i.test(requested) && !/^en-xa$/i.test(requested));

@@ -2,9 +2,12 @@
  * The pseudo-locale `en-XA` (docs/i18n.md, "Pseudo-locale"): every English
  * template accented, about a third longer and in brackets, placeholders kept.
  * A text on screen without the brackets did not come from the catalogue, and a
- * layout that survives the longer texts survives most languages. Its own chunk:
- * only a page that asks for it loads it.
+ * layout that survives the longer texts survives most languages. A pack of its
+ * own (locale-packs.ts) with no texts, only the rewrite: only a page that asks
+ * for it loads it.
  */
+import type { LocalePack } from './locale-packs';
+
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
     letter,
@@ -24,3 +27,6 @@ export function pseudoLocalize(template: string): string {
   }
   return `[${text}]`;
 }
+
+const pack: LocalePack = { base: {}, units: {}, transform: pseudoLocalize };
+export default pack;

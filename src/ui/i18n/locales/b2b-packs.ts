@@ -4,6 +4,9 @@
  */
 import type { PackLoaders } from '../locale-packs';
 
+// The loader travels with the list: one chunk for a page in another language (locale-packs.ts, `PackIndex`).
+export { loadedLanguage, loadLanguage, onTextsLoaded, resolveLocale, withLanguage } from '../language-loader';
+
 const packs: PackLoaders = {
   ar: () => import('./ar/b2b'),
   bg: () => import('./bg/b2b'),
@@ -46,6 +49,8 @@ const packs: PackLoaders = {
   vi: () => import('./vi/b2b'),
   'zh-Hans': () => import('./zh-Hans/b2b'),
   'zh-Hant': () => import('./zh-Hant/b2b'),
+  // The pseudo-locale (docs/i18n.md, "Pseudo-locale"): English rewritten, for any widget.
+  'en-XA': () => import('../pseudo-locale'),
 };
 
 export default packs;

@@ -4,6 +4,9 @@
  */
 import type { PackLoaders } from '../locale-packs';
 
+// The loader travels with the list: one chunk for a page in another language (locale-packs.ts, `PackIndex`).
+export { loadedLanguage, loadLanguage, onTextsLoaded, resolveLocale, withLanguage } from '../language-loader';
+
 const packs: PackLoaders = {
   ar: () => import('./ar/consumer'),
   bg: () => import('./bg/consumer'),
@@ -46,6 +49,8 @@ const packs: PackLoaders = {
   vi: () => import('./vi/consumer'),
   'zh-Hans': () => import('./zh-Hans/consumer'),
   'zh-Hant': () => import('./zh-Hant/consumer'),
+  // The pseudo-locale (docs/i18n.md, "Pseudo-locale"): English rewritten, for any widget.
+  'en-XA': () => import('../pseudo-locale'),
 };
 
 export default packs;

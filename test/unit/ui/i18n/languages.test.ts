@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTranslator, formatMessage } from '../../../../src/ui/i18n/format';
-import { isRightToLeft, resolveLocale, SUPPORTED_LOCALES } from '../../../../src/ui/i18n/locales';
+import { resolveLocale } from '../../../../src/ui/i18n/language-loader';
+import { isEnglish, isRightToLeft, SUPPORTED_LOCALES } from '../../../../src/ui/i18n/locales';
 import { pseudoLocalize } from '../../../../src/ui/i18n/pseudo-locale';
 import German from '../../../../src/ui/i18n/locales/de/base';
 import GermanErrors from '../../../../src/ui/i18n/locales/de/errors';
@@ -29,7 +30,6 @@ describe('resolveLocale', () => {
     ['zh-CN', 'zh-Hans'],
     ['no', 'nb'],
     ['nb-NO', 'nb'],
-    ['iw', 'he'],
     ['sr-Cyrl-RS', 'sr'],
     ['en-GB', 'en'],
     ['en-XA', 'en-XA'],
@@ -43,6 +43,11 @@ describe('resolveLocale', () => {
 
   it('finds every supported tag as itself', () => {
     for (const tag of SUPPORTED_LOCALES) expect(resolveLocale(tag)).toBe(tag);
+  });
+
+  it('tells English at once, with no chunk to load', () => {
+    expect([undefined, '', 'en', 'EN-us', 'en_GB'].map(isEnglish)).toEqual([true, true, true, true, true]);
+    expect(['en-XA', 'de', 'eng', 'xx'].map(isEnglish)).toEqual([false, false, false, false]);
   });
 
   it('knows the right-to-left languages', () => {
