@@ -116,6 +116,37 @@ const emulatorProductRule = (product, allowed = []) => {
   });
 };
 
+/**
+ * The widget is laid out right to left in ar, he, fa and ur (its root's `dir`,
+ * docs/i18n.md), so its styles name sides logically: `margin-inline-start`, not
+ * `margin-left`. `no-restricted-syntax` flags physical sides in the style text
+ * (strings and template literals: property names, `left:`/`right:`, `text-align`,
+ * `float`/`clear`, `background-position`, corner radii, and four-value shorthands,
+ * whose fourth value is the left side) and in style objects' keys
+ * (`marginLeft`, `left`, `textAlign: 'left'`). test/unit/repository/lint-boundaries.test.ts
+ * checks it fires and passes.
+ */
+const PHYSICAL_SIDES_MESSAGE =
+  'Use logical properties (…-inline-start/end, inset-inline-*, text-align: start/end): the widget is laid out right to left in ar, he, fa and ur (docs/i18n.md).';
+const PHYSICAL_CSS = [
+  String.raw`\b(margin|padding|border|scroll-margin|scroll-padding)-(left|right)\b`,
+  String.raw`\b(top|bottom)-(left|right)-radius\b`,
+  String.raw`(^|[\s;{])(left|right)\s*:`,
+  String.raw`\b(text-align|float|clear)\s*:\s*(left|right)\b`,
+  String.raw`\bbackground-position(-x)?\s*:[^;]*\b(left|right)\b`,
+  String.raw`(^|[\s;{])(margin|padding|inset|border-width|border-style|border-color|border-radius)\s*:\s*[^\s;{}]+\s+[^\s;{}]+\s+[^\s;{}]+\s+[^\s;{}]+\s*(;|$)`,
+].join('|');
+const PHYSICAL_KEYS = String.raw`^((margin|padding|border|scrollMargin|scrollPadding)(Left|Right)\w*|border(Top|Bottom)(Left|Right)Radius|left|right)$`;
+const NO_PHYSICAL_SIDES = [
+  'error',
+  ...[
+    `Literal[value=/${PHYSICAL_CSS}/]`,
+    `TemplateElement[value.raw=/${PHYSICAL_CSS}/]`,
+    `Property > Identifier.key[name=/${PHYSICAL_KEYS}/]`,
+    `Property[key.name=/^(textAlign|float|clear)$/][value.value=/^(left|right)$/]`,
+  ].map((selector) => ({ selector, message: PHYSICAL_SIDES_MESSAGE })),
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -287,6 +318,13 @@ export default defineConfig(
         },
       ),
     },
+  },
+  {
+    // The widget's styles name sides logically (NO_PHYSICAL_SIDES). Its texts
+    // (catalogues and messages) are words, not styles.
+    files: ['src/ui/**', 'src/mount/**'],
+    ignores: ['src/ui/i18n/**', 'src/ui/**/messages.ts'],
+    rules: { 'no-restricted-syntax': NO_PHYSICAL_SIDES },
   },
   // ---- The emulator's products ----
   // A product imports no other product's internals: what it needs from

@@ -18,7 +18,7 @@ export const alertBase = css`
   color: ${vars.primary};
   background-color: ${vars.background};
   border: 1px solid currentColor;
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${vars.inputRadius};
   & > svg {
     margin-top: 1px;

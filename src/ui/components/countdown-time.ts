@@ -8,16 +8,32 @@
 /** docs/behaviour.md §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
+/** The minutes' and the seconds' digit formats of a language, made once each. */
+const digitFormats = new Map<string, { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat }>();
+
+function digitsOf(locale: string): { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat } {
+  let formats = digitFormats.get(locale);
+  if (formats === undefined) {
+    formats = {
+      minutes: new Intl.NumberFormat(locale, { useGrouping: false }),
+      seconds: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+    };
+    digitFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /**
  * Formats remaining milliseconds as `m:ss` (minutes are not padded and may
- * exceed 59). Partial seconds round up, so the display reads 0:00 only once
- * the code has actually expired; negative or non-finite input reads 0:00.
+ * exceed 59) in the digits of `locale`, the widget's language (`t.locale`: Arabic
+ * shows its own digits, docs/i18n.md). Partial seconds round up, so the display
+ * reads 0:00 only once the code has actually expired; negative or non-finite
+ * input reads 0:00.
  */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, locale = 'en'): string {
   const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  const digits = digitsOf(locale);
+  return `${digits.minutes.format(Math.floor(totalSeconds / 60))}:${digits.seconds.format(totalSeconds % 60)}`;
 }
 
 /** Milliseconds left until `expiresAt` (epoch ms) at `now`, never negative. */

@@ -15,9 +15,11 @@ export interface CountdownProps {
   onExpired: () => void;
   /** The line shown, given the remaining time as m:ss (the catalogue's 'expires in' text). */
   text: (countdown: string) => string;
+  /** The widget's language (`t.locale`), whose digits the time is written in. */
+  locale: string;
 }
 
-export function Countdown({ expiresAt, onExpired, text }: CountdownProps) {
+export function Countdown({ expiresAt, onExpired, text, locale }: CountdownProps) {
   const [now, setNow] = useState(() => Date.now());
   const expired = useRef(onExpired);
   expired.current = onExpired;
@@ -43,7 +45,7 @@ export function Countdown({ expiresAt, onExpired, text }: CountdownProps) {
   if (isExpired(expiresAt, now)) return null;
   return (
     <p className={cx(styles.helperText)} data-testid="otp-countdown">
-      {text(formatCountdown(left))}
+      {text(formatCountdown(left, locale))}
     </p>
   );
 }

@@ -40,7 +40,8 @@ export const face = css`
   align-items: center;
   gap: 6px;
   height: ${vars.inputHeight};
-  padding: 0 8px 0 12px;
+  padding: 0 8px;
+  padding-inline-start: 12px;
   font-size: ${vars.bodySize};
   white-space: nowrap;
   color: ${vars.inputText};

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useBrowserValue } from '../context/use-browser-value';
 import { callingCodeFor, countriesIfReady, sortedCountries, type Country } from '../phone/country-codes';
 import { face, picker, select } from './country-picker.styles';
@@ -13,10 +13,12 @@ export interface CountryPickerProps {
   /** Accessible label, e.g. 'Country'. */
   label: string;
   disabled?: boolean;
-  /** The options; default every country, named in English and sorted by name. */
+  /** The options; default every country, named in `locale` and sorted by name. */
   countries?: readonly Country[];
   /** Form field name; default 'country'. */
   name?: string;
+  /** The language the countries are named and sorted in: the widget's (`t.locale`); default English. */
+  locale?: string;
 }
 
 /** 'United States (+1)': the option text, and the picker's name for assistive tech. */
@@ -32,19 +34,24 @@ export function countryOptionText(country: Country): string {
  * the selected country ('Country United States (+1)'), since the face alone
  * (two codes) would not tell a screen-reader user which country it is.
  */
-export function CountryPicker({ value, onChange, label, disabled, countries, name = 'country' }: CountryPickerProps) {
+export function CountryPicker({ value, onChange, label, disabled, countries, name = 'country', locale = 'en' }: CountryPickerProps) {
   const id = useDomId('country');
   // The country names cost the browser's region data (~18 ms cold): the first
   // paint shows the face (flag and calling code) with the selected country
   // named by its code, and the full named list follows right after it. A list
   // this page computed already shows at once, except in the hydration of a
   // server's markup (which had none).
-  const [named, setNamed] = useState<readonly Country[] | null>(countries ?? null);
-  const ready = useBrowserValue(countriesIfReady, null);
+  // A language switch names them again (in place: the selection stays).
+  const [named, setNamed] = useState<{ locale: string; list: readonly Country[] } | null>(null);
+  const ready = useBrowserValue(
+    useCallback(() => countriesIfReady(locale), [locale]),
+    null,
+  );
   useEffect(() => {
-    if (named === null) setNamed(sortedCountries());
-  }, [named]);
-  const list: readonly Country[] = named ?? ready ?? [{ code: value, name: value, callingCode: callingCodeFor(value) ?? '' }];
+    if (countries === undefined && named?.locale !== locale) setNamed({ locale, list: sortedCountries(locale) });
+  }, [countries, named, locale]);
+  const current = named?.locale === locale ? named.list : null;
+  const list: readonly Country[] = countries ?? current ?? ready ?? [{ code: value, name: value, callingCode: callingCodeFor(value) ?? '' }];
   const selected = list.find((country) => country.code === value) ?? list[0];
   return (
     <span className={cx(picker)}>

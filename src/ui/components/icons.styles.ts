@@ -6,3 +6,14 @@ export const icon = css`
   flex: none;
   vertical-align: middle;
 `;
+
+/**
+ * An icon that points along the line (the back arrow) turns round in a
+ * right-to-left widget, whose root carries `dir="rtl"` inside the shadow root
+ * too (docs/i18n.md).
+ */
+export const mirrored = css`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { icon } from './icons.styles';
+import { icon, mirrored } from './icons.styles';
 import { cx } from '../theme/css';
 
 /**
@@ -21,12 +21,14 @@ export interface SvgProps extends IconProps {
   children: ReactNode;
   /** Line icons stroke in currentColor; brand glyphs paint their own fills. */
   line?: boolean;
+  /** It points along the line (back): mirrored in a right-to-left widget. */
+  directional?: boolean;
 }
 
-export function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProps) {
+export function Svg({ size = DEFAULT_ICON_SIZE, line = true, directional = false, children }: SvgProps) {
   return (
     <svg
-      className={cx(icon)}
+      className={cx(icon, directional && mirrored)}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -44,7 +46,7 @@ export function Svg({ size = DEFAULT_ICON_SIZE, line = true, children }: SvgProp
 const circle = <circle cx="12" cy="12" r="9" />;
 
 export const ArrowBackIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg {...props} directional>
     <path d="M19 12H5m6-6-6 6 6 6" />
   </Svg>
 );

@@ -22,11 +22,17 @@ export interface TextInputProps {
   /** id of the error text describing the field; also marks it invalid. */
   errorId?: string;
   id?: string;
+  /**
+   * The text's direction; default `ltr` for email and tel, which read left to
+   * right in a right-to-left widget too, else the widget's (docs/i18n.md).
+   * The label keeps the widget's direction.
+   */
+  dir?: 'ltr' | 'auto';
 }
 
 /** A labelled input; password managers rely on its `name` and `autocomplete`. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, hideLabel = false, value, onChange, errorId, id, type = 'text', ...rest },
+  { label, hideLabel = false, value, onChange, errorId, id, type = 'text', dir, ...rest },
   ref,
 ) {
   const generated = useDomId('input');
@@ -40,6 +46,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         ref={ref}
         id={inputId}
         type={type}
+        dir={dir ?? (type === 'email' || type === 'tel' ? 'ltr' : undefined)}
         className={cx(styles.input)}
         {...part('input')}
         value={value}

@@ -112,11 +112,19 @@ export function PhoneForm<T>({ error, dispatch, send, onSent }: PhoneFormProps<T
           {t('field.phoneNumber')}
         </label>
         <div className={cx(styles.row)}>
-          <CountryPicker value={country} onChange={onCountryChange} label={t('field.country')} disabled={submitter.pending} />
+          <CountryPicker
+            value={country}
+            onChange={onCountryChange}
+            label={t('field.country')}
+            locale={t.locale}
+            disabled={submitter.pending}
+          />
           <input
             ref={input}
             id={phoneId}
             type="tel"
+            // A number reads left to right in a right-to-left widget too (docs/i18n.md).
+            dir="ltr"
             name="phone"
             autoComplete="tel"
             inputMode="tel"

@@ -86,7 +86,7 @@ export const root = css`
   font-size: ${vars.bodySize};
   line-height: 1.4;
   color: ${vars.primary};
-  text-align: left;
+  text-align: start;
   position: relative;
   & *,
   & *::before,
@@ -244,7 +244,7 @@ export const spinner = css`
   display: inline-block;
   flex: none;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {
@@ -280,7 +280,8 @@ export const backButton = css`
   ${iconButton};
   width: 32px;
   height: 32px;
-  margin: -8px 0 0 -8px;
+  margin: -8px 0 0;
+  margin-inline-start: -8px;
 `;
 
 export const logo = css`
@@ -299,29 +300,42 @@ export const progressTrack = css`
   border-radius: 2px;
 `;
 
+/**
+ * The indeterminate bar slides from the line's start to its end: `translateX`
+ * is physical, so `--_slide` is -1 in a right-to-left widget (docs/i18n.md).
+ */
 const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
+  from { transform: translateX(calc(var(--_slide) * -100%)); }
+  to { transform: translateX(calc(var(--_slide) * 250%)); }
 `;
 
 export const progressBar = css`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 40%;
   height: 100%;
   background-color: ${vars.primary};
+  --_slide: 1;
   animation: ${slide} 1.2s ease-in-out infinite;
+  [dir='rtl'] & {
+    --_slide: -1;
+  }
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 3.6s;
   }
 `;
 
+/**
+ * Centred at the bottom of the viewport in either direction: both inline
+ * insets at 0 and auto margins centre a box of its own width, with no
+ * physical side to mirror (docs/i18n.md).
+ */
 export const toastRegion = css`
   position: fixed;
-  left: 50%;
+  inset-inline: 0;
   bottom: 16px;
-  transform: translateX(-50%);
+  margin-inline: auto;
   z-index: 2147483000;
   display: flex;
   flex-direction: column-reverse;
@@ -338,7 +352,8 @@ export const toast = css`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 10px 12px 10px 16px;
+  padding: 10px 12px;
+  padding-inline-start: 16px;
   font-size: ${vars.helperSize};
   border-radius: 6px;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);

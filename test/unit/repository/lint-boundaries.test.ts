@@ -87,3 +87,51 @@ describe('disable comments', { timeout: 30000 }, () => {
     expect(await ruleIds('// eslint-disable-next-line no-debugger -- a reason\nexport const x = 1;\n')).toEqual([null]);
   });
 });
+
+describe('logical sides in the widget’s styles', { timeout: 30000 }, () => {
+  const MESSAGE =
+    'Use logical properties (…-inline-start/end, inset-inline-*, text-align: start/end): the widget is laid out right to left in ar, he, fa and ur (docs/i18n.md).';
+  /** The messages of the physical-sides rule for `code` linted as `filePath`. */
+  const sideErrors = async (filePath: string, code: string) =>
+    ((await eslint.lintText(code, { filePath: join(ROOT, filePath) }))[0]?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  const styles = (body: string) => `import { css } from '../theme/css';\nexport const rule = css\`\n${body}\n\`;\n`;
+
+  it.each([
+    ['margin-left', 'src/ui/components/x.styles.ts', styles('  margin-left: 4px;')],
+    ['padding-right in a flow', 'src/ui/flows/passwords/x.styles.ts', styles('  & > ul {\n    padding-right: 20px;\n  }')],
+    ['border-left-width', 'src/ui/components/x.styles.ts', styles('  border-left-width: 4px;')],
+    ['border-right-color', 'src/ui/theme/x.ts', styles('  border-right-color: transparent;')],
+    ['left:', 'src/ui/theme/x.ts', styles('  position: absolute;\n  left: 0;')],
+    ['right:', 'src/ui/theme/x.ts', styles('  right: 50%;')],
+    ['text-align: left', 'src/ui/theme/x.ts', styles('  text-align: left;')],
+    ['float: right', 'src/ui/theme/x.ts', styles('  float: right;')],
+    ['a corner radius', 'src/ui/theme/x.ts', styles('  border-top-left-radius: 4px;')],
+    ['background-position', 'src/ui/theme/x.ts', styles('  background-position: right 8px center;')],
+    ['a four-value shorthand', 'src/ui/theme/x.ts', styles('  padding: 10px 12px 10px 16px;')],
+    ['a string in mount', 'src/mount/x.ts', "export const style = 'margin-right: 8px';"],
+    ['a camelCase key', 'src/ui/components/x.tsx', 'export const style = { marginLeft: 8 };'],
+    ['a left key', 'src/ui/components/x.tsx', 'export const style = { position: "absolute", left: 0 };'],
+    ['textAlign: right', 'src/ui/components/x.tsx', 'export const style = { textAlign: "right" };'],
+  ])('fail: %s', async (_name, filePath, code) => {
+    expect(await sideErrors(filePath, code)).toEqual([MESSAGE]);
+  });
+
+  it.each([
+    [
+      'logical properties',
+      'src/ui/components/x.styles.ts',
+      styles(
+        '  margin-inline-start: 4px;\n  padding-inline-end: 20px;\n  border-inline-start-width: 4px;\n  inset-inline-start: 0;\n  text-align: start;\n  border-start-start-radius: 4px;',
+      ),
+    ],
+    ['symmetric shorthands and inset shadows', 'src/ui/theme/x.ts', styles('  margin: -8px 0 0;\n  padding: 10px 12px;\n  box-shadow: inset 0 0 0 1px red;\n  &:hover {\n    color: red;\n  }')],
+    ['centring with no side', 'src/ui/theme/x.ts', styles('  position: fixed;\n  inset-inline: 0;\n  margin-inline: auto;')],
+    ['logical keys', 'src/ui/components/x.tsx', 'export const style = { marginInlineStart: 8, insetInlineStart: 0, textAlign: "start" };'],
+    ['words in a text catalogue', 'src/ui/flows/otp/messages.ts', "export const MESSAGES = { hint: 'Swipe left: the code is on the right: 123' };"],
+    ['styles outside the widget', 'examples/gallery/x.ts', "export const style = 'margin-left: 8px';"],
+  ])('pass: %s', async (_name, filePath, code) => {
+    expect(await sideErrors(filePath, code)).toEqual([]);
+  });
+});

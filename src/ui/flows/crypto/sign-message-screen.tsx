@@ -29,8 +29,9 @@ export function CryptoSignMessageScreen({ state, dispatch }: ScreenProps<CryptoS
       <p id={labelId} className={cx(styles.label)}>
         {t('crypto.messageLabel')}
       </p>
-      {/* Focusable, so keyboard users can scroll a long message; a named group, so it is announced as the message. */}
-      <pre className={cx(cryptoStyles.challenge)} role="group" aria-labelledby={labelId} tabIndex={0}>
+      {/* Focusable, so keyboard users can scroll a long message; a named group, so it is announced as the message.
+          The message (addresses, URIs) reads left to right in a right-to-left widget too (docs/i18n.md). */}
+      <pre className={cx(cryptoStyles.challenge)} dir="ltr" role="group" aria-labelledby={labelId} tabIndex={0}>
         {state.challenge}
       </pre>
     </>

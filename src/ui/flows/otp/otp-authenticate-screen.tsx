@@ -111,7 +111,12 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
       {state.expired ? (
         <Alert variant="error" message={t('otp.expired')} />
       ) : (
-        <Countdown expiresAt={expiresAt} onExpired={() => dispatch(otpExpired())} text={(countdown) => t('otp.expiresIn', { countdown })} />
+        <Countdown
+          expiresAt={expiresAt}
+          onExpired={() => dispatch(otpExpired())}
+          text={(countdown) => t('otp.expiresIn', { countdown })}
+          locale={t.locale}
+        />
       )}
       <ResendButton
         prominent={state.expired}

@@ -57,10 +57,11 @@ interface Pending {
 
 const NOTHING_PENDING: Pending = { renamed: new Map(), deleted: new Set() };
 
-function formatDate(iso: string | undefined): string | null {
+/** The date in the widget's language (`t.locale`), not the browser's: it sits in the widget's sentence (docs/i18n.md). */
+function formatDate(iso: string | undefined, locale: string): string | null {
   if (iso === undefined) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyListProps) {
@@ -285,8 +286,8 @@ export function PasskeyList({ dispatch, variant, onRenamingChange }: PasskeyList
               </li>
             );
           }
-          const created = formatDate(r.created_at);
-          const lastUsed = formatDate(r.last_used_at);
+          const created = formatDate(r.created_at, t.locale);
+          const lastUsed = formatDate(r.last_used_at, t.locale);
           return (
             <li key={id} className={cx(listStyles.item)}>
               <div className={cx(listStyles.details)}>

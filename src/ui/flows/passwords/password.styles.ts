@@ -29,7 +29,7 @@ export const feedback = css`
   color: ${vars.primary};
   & > ul {
     margin: 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
 `;
 

@@ -27,6 +27,16 @@ describe('formatCountdown', () => {
     [75 * 60_000, '75:00'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+    expect(formatCountdown(ms, 'en')).toBe(text);
+  });
+
+  it.each([
+    ['fa', 299_000, '۴:۵۹'],
+    ['fa', 9_000, '۰:۰۹'],
+    ['ar-EG', 75 * 60_000, '٧٥:٠٠'],
+    ['de', 1_234 * 60_000, '1234:00'],
+  ])('in the digits of %s: %d ms → %s', (locale, ms, text) => {
+    expect(formatCountdown(ms, locale)).toBe(text);
   });
 
   it('ticks each second until expiry', () => {

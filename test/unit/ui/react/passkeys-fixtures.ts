@@ -42,9 +42,9 @@ export function text(key: MessageKey, values: Record<string, string> = {}): stri
   return formatMessage(MESSAGES[key], values);
 }
 
-/** The date as the list shows it (the browser's locale, medium style). */
+/** The date as the list shows it (the widget's language, English here; medium style). */
 export function shownDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** The list row showing the passkey `name`. */

@@ -185,6 +185,7 @@ export function B2BEmailOtpScreen({ state, dispatch }: ScreenProps<B2BEmailOtpSt
           expiresAt={expiresAt}
           onExpired={() => dispatch({ type: 'b2bEmail/codeExpired' })}
           text={(countdown) => t('b2b.email.otp.expiresIn', { countdown })}
+          locale={t.locale}
         />
       )}
       <div className={cx(againRow)}>

@@ -194,6 +194,8 @@ export function DiscoveryCreateScreen({ state, dispatch }: ScreenProps<Discovery
           ref={slugInput}
           label={t('b2b.discovery.createForm.slug')}
           name="organization_slug"
+          // A slug is part of an address: left to right in a right-to-left widget too (docs/i18n.md).
+          dir="ltr"
           autoComplete="off"
           required
           value={slugValue}

@@ -72,6 +72,8 @@ export function MfaRecoveryCodeEntryScreen({ state, dispatch }: ScreenProps<MfaR
             ref={input}
             id={inputId}
             type="text"
+            // A code reads left to right in a right-to-left widget too (docs/i18n.md).
+            dir="ltr"
             name="recovery-code"
             autoComplete="one-time-code"
             autoCapitalize="none"

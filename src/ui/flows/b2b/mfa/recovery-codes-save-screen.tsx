@@ -46,7 +46,7 @@ export function MfaRecoveryCodesSaveScreen({ state, dispatch }: ScreenProps<MfaR
     <>
       <ScreenHeading>{t('b2b.mfa.recoverySaveTitle')}</ScreenHeading>
       <p className={cx(styles.bodyText)}>{t('b2b.mfa.recoverySaveBody')}</p>
-      <ul className={cx(codeList)} aria-label={t('b2b.mfa.recoveryCodesLabel')}>
+      <ul className={cx(codeList)} dir="ltr" aria-label={t('b2b.mfa.recoveryCodesLabel')}>
         {state.codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

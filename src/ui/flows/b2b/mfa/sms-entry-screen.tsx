@@ -87,6 +87,7 @@ export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntrySt
           expiresAt={expiresAt}
           onExpired={() => dispatch({ type: 'mfa/smsExpired' })}
           text={(countdown) => t('b2b.mfa.expiresIn', { countdown })}
+          locale={t.locale}
         />
       ) : null}
       <div className={cx(styles.inlineRow)}>

@@ -107,7 +107,7 @@ export function MfaTotpEnrollScreen({ state, dispatch }: ScreenProps<MfaTotpEnro
               <p className={cx(styles.helperText)}>{t('b2b.mfa.secretBody')}</p>
               <p className={cx(styles.bodyText)}>
                 <span className={cx(styles.visuallyHidden)}>{t('b2b.mfa.secretLabel')} </span>
-                <code className={cx(code)} data-testid="mfa-totp-secret">
+                <code className={cx(code)} dir="ltr" data-testid="mfa-totp-secret">
                   {groupSecret(enrolment.secret)}
                 </code>
               </p>

@@ -131,6 +131,8 @@ export function SSOFallbackScreen({ state, dispatch }: ScreenProps<SSOFallbackSt
           ref={input}
           label={t('b2b.sso.slugField')}
           name="organization_slug"
+          // A slug is part of an address: left to right in a right-to-left widget too (docs/i18n.md).
+          dir="ltr"
           autoComplete="organization"
           value={slug}
           onChange={(value) => {
