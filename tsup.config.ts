@@ -1,4 +1,5 @@
-import { defineConfig } from 'tsup';
+import path from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 import { addClientDirective } from './scripts/client-directive.mjs';
 
 // The browser package's entries: the CommonJS files and every declaration file.
@@ -8,6 +9,29 @@ import { addClientDirective } from './scripts/client-directive.mjs';
 // condition (dist/*.d.ts) come with the ESM format. The script-tag build
 // (`portico/standalone`) is scripts/build-standalone.mjs; the emulator is its own
 // package (emulator/, built by emulator/tsup.config.ts).
+/**
+ * The CommonJS files have no chunks, so every language's texts would be inlined into each of them
+ * (about 2 MB a file). They speak English only: their packs lists are replaced by one that names
+ * only the pseudo-locale, and another language shows English (docs/i18n.md, "Chunks"). Browsers and
+ * bundlers take the ES modules, whose languages are lazy chunks.
+ */
+const englishOnlyCommonJS: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'portico-english-only-commonjs',
+  setup(build) {
+    // tsup bundles the CommonJS files as one ES module each and converts them: told apart by their extension.
+    if (build.initialOptions.outExtension?.['.js'] !== '.cjs') return;
+    build.onResolve({ filter: /\/locales\/(consumer|b2b)-packs$/ }, () => ({ path: 'english-only-packs', namespace: 'portico' }));
+    build.onLoad({ filter: /.*/, namespace: 'portico' }, () => ({
+      contents: [
+        `export { loadedLanguage, loadLanguage, onTextsLoaded, resolveLocale, withLanguage } from ${JSON.stringify(path.resolve('src/ui/i18n/language-loader.ts'))};`,
+        `export default { 'en-XA': () => import(${JSON.stringify(path.resolve('src/ui/i18n/pseudo-locale.ts'))}) };`,
+      ].join('\n'),
+      loader: 'ts',
+      resolveDir: path.resolve('src/ui/i18n'),
+    }));
+  },
+};
+
 export default defineConfig([
   {
     // `b2b` (`portico/b2b`): the B2B headless client, an entry of its own so `portico` holds none of it.
@@ -38,6 +62,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     treeshake: true,
+    esbuildPlugins: [englishOnlyCommonJS],
     // 'use client' on the entries, for React Server Components (scripts/client-directive.mjs);
     // scripts/build-esm.mjs adds it to the ES modules it writes.
     onSuccess: () => addClientDirective('dist', ['index.cjs', 'react.cjs', 'b2b-ui.cjs', 'b2b-react.cjs']),

@@ -12,7 +12,7 @@ const texts = new Map<string, Texts>();
 const transforms = new Map<string, (template: string) => string>();
 
 /** Tags that name a supported language by another name. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he', in: 'id' };
 
 /**
  * The language for a requested tag: the tag itself, else its parents

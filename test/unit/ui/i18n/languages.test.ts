@@ -29,6 +29,8 @@ describe('resolveLocale', () => {
     ['zh', 'zh-Hans'],
     ['zh-CN', 'zh-Hans'],
     ['no', 'nb'],
+    ['iw', 'he'],
+    ['in-ID', 'id'],
     ['nb-NO', 'nb'],
     ['sr-Cyrl-RS', 'sr'],
     ['en-GB', 'en'],
