@@ -26,6 +26,8 @@ export interface B2BScenario {
   config: B2BLoginConfig;
   initialState?: B2BWidgetState;
   passwordResetToken?: string;
+  /** The widget's `locale`, as for the consumer scenarios (scenarios.ts). */
+  locale?: string;
   routes?: Routes;
   /** The client starts with this member signed in. */
   signedIn?: GalleryB2BSession;

@@ -14,6 +14,16 @@
  * `?theme=light|dark` shows only that theme's copy, `?width=320` makes every
  * widget's host that many px wide (else the scenario's own width, else the
  * widget's 400 px), `?only=id1,id2` shows only those scenarios.
+ *
+ * `?locale=ar` shows every scenario in that language: each reaches its state
+ * as usual (its script reads the English texts), then its widget switches
+ * language in place, the way `ui.update(el, { locale })` does (docs/i18n.md,
+ * "Switching"), and the section is ready once the widget shows it.
+ *
+ * A scenario with a `locale` (locale-scenarios.ts) mounts its widget in that
+ * language. Such a widget renders an empty root until the language's texts
+ * have loaded (docs/i18n.md, "Switching"), so a widget counts as shown only
+ * once its root declares the language (`lang`) and holds a screen.
  */
 // First: the clock must be stopped before any widget code reads it.
 import { FROZEN_NOW } from './frozen-clock';
@@ -27,10 +37,12 @@ import { WidgetDom, settle } from './interactions';
 import { B2B_SCENARIOS, type B2BScenario } from './b2b-scenarios';
 import { CONSUMER_SCENARIOS, type Scenario as ConsumerScenario } from './scenarios';
 import { B2BWidgetRoot } from '../../src/ui/b2b/b2b-widget-root';
+import { PSEUDO_LOCALE, resolveLocale, SUPPORTED_LOCALES } from '../../src/ui/i18n/locales';
+import { LOCALE_SCENARIOS } from './locale-scenarios';
 
 /** A section of the gallery: a consumer widget's state, or the B2B widget's (b2b-scenarios.ts). */
 type Scenario = ConsumerScenario | B2BScenario;
-const SCENARIOS: readonly Scenario[] = [...CONSUMER_SCENARIOS, ...B2B_SCENARIOS];
+const SCENARIOS: readonly Scenario[] = [...CONSUMER_SCENARIOS, ...B2B_SCENARIOS, ...LOCALE_SCENARIOS];
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), props);
@@ -45,8 +57,12 @@ const THEME_LABELS: Record<GalleryTheme, string> = { light: 'Light', dark: 'Dark
 interface View {
   themes: readonly GalleryTheme[];
   width: number | undefined;
+  /** The language every scenario is switched to once in its state; each its own when none. */
+  locale: string | undefined;
   scenarios: readonly Scenario[];
 }
+
+const LOCALES: readonly string[] = [...SUPPORTED_LOCALES, PSEUDO_LOCALE];
 
 function viewFrom(search: string): View {
   const params = new URLSearchParams(search);
@@ -55,12 +71,15 @@ function viewFrom(search: string): View {
   const widthParam = params.get('width');
   const width = widthParam === null ? undefined : Number(widthParam);
   if (width !== undefined && !(Number.isInteger(width) && width > 0)) throw new Error(`?width must be a whole number of px, not '${widthParam}'`);
+  const locale = params.get('locale') ?? undefined;
+  if (locale !== undefined && !LOCALES.includes(locale)) throw new Error(`?locale must be one of ${LOCALES.join(', ')}, not '${locale}'`);
   const only = params.get('only')?.split(',').filter((id) => id !== '');
   const unknown = only?.filter((id) => !SCENARIOS.some((s) => s.id === id)) ?? [];
   if (unknown.length > 0) throw new Error(`?only names no scenario: ${unknown.join(', ')}`);
   return {
     themes: THEMES.filter((t) => theme === null || t === theme),
     width,
+    locale,
     scenarios: only === undefined ? SCENARIOS : SCENARIOS.filter((s) => only.includes(s.id)),
   };
 }
@@ -113,52 +132,77 @@ function sectionFor(scenario: Scenario, view: View): Stage {
   return { section, panes: panes.map((p) => p.pane) };
 }
 
-/** Mounts a consumer widget scenario. */
-function mountConsumer(scenario: ConsumerScenario, theme: GalleryTheme, host: HTMLElement): void {
+/**
+ * Renders a scenario's widget into its host in `locale`: the first call mounts it, later ones
+ * (`fresh` false) re-render the same widget with the same client, so only its language changes.
+ */
+type Render = (locale: string | undefined, fresh: boolean) => void;
+
+/** A consumer widget scenario. */
+function consumerWidget(scenario: ConsumerScenario, theme: GalleryTheme, host: HTMLElement): Render {
   // Each widget its own client, storage and request log: the two themes never share state.
   const { client } = createGalleryClient(scenario.routes, scenario.signedIn);
-  mountInto(
-    { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
-    // Each widget sees only its scenario's wallets (fake-wallets.ts).
-    <WalletDiscoveryContext.Provider value={discoverGalleryWallets(scenario.wallets)}>
-      <WidgetRoot
-        kind={scenario.kind ?? 'login'}
+  // Each widget sees only its scenario's wallets (fake-wallets.ts).
+  const wallets = discoverGalleryWallets(scenario.wallets);
+  return (locale, fresh) =>
+    mountInto(
+      { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
+      <WalletDiscoveryContext.Provider value={wallets}>
+        <WidgetRoot
+          kind={scenario.kind ?? 'login'}
+          client={client}
+          config={scenario.config}
+          theme={theme}
+          {...(locale === undefined ? {} : { locale })}
+          {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
+          {...(scenario.styles === undefined ? {} : { styles: scenario.styles })}
+          {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
+        />
+      </WalletDiscoveryContext.Provider>,
+      fresh,
+    );
+}
+
+/** A B2B widget scenario (b2b-scenarios.ts): its own B2B client over its own table. */
+function b2bWidget(scenario: B2BScenario, theme: GalleryTheme, host: HTMLElement): Render {
+  const { client } = createGalleryB2BClient(scenario.routes, scenario.signedIn);
+  return (locale, fresh) =>
+    mountInto(
+      { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
+      <B2BWidgetRoot
+        kind={scenario.kind ?? 'b2bLogin'}
         client={client}
         config={scenario.config}
         theme={theme}
+        {...(locale === undefined ? {} : { locale })}
         {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
-        {...(scenario.styles === undefined ? {} : { styles: scenario.styles })}
         {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
-      />
-    </WalletDiscoveryContext.Provider>,
-  );
+      />,
+      fresh,
+    );
 }
 
-/** Mounts a B2B widget scenario (b2b-scenarios.ts): its own B2B client over its own table. */
-function mountB2B(scenario: B2BScenario, theme: GalleryTheme, host: HTMLElement): void {
-  const { client } = createGalleryB2BClient(scenario.routes, scenario.signedIn);
-  mountInto(
-    { method: 'gallery', element: host, shadowDOM: false, nonce: undefined },
-    <B2BWidgetRoot
-      kind={scenario.kind ?? 'b2bLogin'}
-      client={client}
-      config={scenario.config}
-      theme={theme}
-      {...(scenario.initialState === undefined ? {} : { initialState: scenario.initialState })}
-      {...(scenario.passwordResetToken === undefined ? {} : { passwordResetToken: scenario.passwordResetToken })}
-    />,
-  );
-}
+/**
+ * Resolves once the widget shows a screen in `locale`. The root is empty while a language other than
+ * English first loads, and a switch keeps the previous language until the new one is here: the root
+ * declares the language shown (`lang`).
+ */
+const shownIn = (widget: WidgetDom, locale: string | undefined) =>
+  widget.find(`[data-portico-widget][lang="${resolveLocale(locale)}"] [data-screen]`);
 
-async function run(scenario: Scenario, { theme, host }: Pane): Promise<void> {
-  if ('widget' in scenario) mountB2B(scenario, theme, host);
-  else mountConsumer(scenario, theme, host);
+async function run(scenario: Scenario, { theme, host }: Pane, locale: string | undefined): Promise<void> {
+  const render = 'widget' in scenario ? b2bWidget(scenario, theme, host) : consumerWidget(scenario, theme, host);
+  render(scenario.locale, true);
   const widget = new WidgetDom(host);
-  // The flows' chunks have loaded and the first screen shows…
-  await widget.find('[data-screen]');
+  // The flows' chunks and the language's texts have loaded and the first screen shows…
+  await shownIn(widget, scenario.locale);
   // …and the bootstrap has answered: the 'Powered by' link it turns on is the visible sign.
   await widget.find(`a[href="${WATERMARK_URL}"]`);
   if (!('widget' in scenario)) await scenario.script?.(widget);
+  if (locale !== undefined && locale !== scenario.locale) {
+    render(locale, false);
+    await shownIn(widget, locale);
+  }
   await settle();
 }
 
@@ -183,7 +227,7 @@ async function main(): Promise<void> {
   });
   for (const { scenario, stage } of stages) {
     try {
-      for (const pane of stage.panes) await run(scenario, pane);
+      for (const pane of stage.panes) await run(scenario, pane, view.locale);
       stage.section.dataset.ready = 'true';
     } catch (error) {
       stage.section.dataset.ready = 'failed';

@@ -32,6 +32,11 @@ export interface Scenario {
   initialState?: WidgetState;
   passwordResetToken?: string;
   styles?: ThemeOverrides;
+  /**
+   * The widget's `locale` (docs/i18n.md): the screen in that language, its root `lang` and `dir`
+   * from it. English unless given (or unless the address asks for one: gallery.tsx).
+   */
+  locale?: string;
   /** Width of the host element in px (default: the widget's own 400px). */
   width?: number;
   /** A dark page behind the widget. */
@@ -71,7 +76,7 @@ const OTP_AUTHENTICATE = 'POST /otps/authenticate';
 const unavailable = () => apiError(503, 'internal_server_error', 'The service is temporarily unavailable. Please try again in a few minutes.');
 
 /** A code sent just now (the frozen clock's now): the countdown reads 5:00. */
-const otpAuthenticate = (overrides: Partial<Extract<WidgetState, { screen: 'OTPAuthenticate' }>> = {}): WidgetState => ({
+export const otpAuthenticate = (overrides: Partial<Extract<WidgetState, { screen: 'OTPAuthenticate' }>> = {}): WidgetState => ({
   screen: 'OTPAuthenticate',
   type: 'email',
   methodId: 'email-method-gallery',

@@ -15,6 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExamplesServer, type ExamplesServer } from '../../scripts/examples-server.mjs';
 import { formatMessage } from '../../src/ui/i18n/format';
 import { MESSAGES, UI_MESSAGES } from '../../src/ui/i18n/messages';
+import arBase from '../../src/ui/i18n/locales/ar/base';
+import arOtp from '../../src/ui/i18n/locales/ar/otp';
+import deBase from '../../src/ui/i18n/locales/de/base';
+import deOtp from '../../src/ui/i18n/locales/de/otp';
+import heBase from '../../src/ui/i18n/locales/he/base';
+import heOtp from '../../src/ui/i18n/locales/he/otp';
+import jaBase from '../../src/ui/i18n/locales/ja/base';
+import jaOtp from '../../src/ui/i18n/locales/ja/otp';
+import ruBase from '../../src/ui/i18n/locales/ru/base';
+import ruOtp from '../../src/ui/i18n/locales/ru/otp';
 import { axeViolations, formatViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -160,7 +170,27 @@ const EXPECTED: ReadonlyArray<readonly [id: string, screen: string]> = [
   ['mfa-sms-entry-expired', 'MfaSmsEntry'],
   ['mfa-totp-entry-wrong-code', 'MfaTotpEntry'],
   ['b2b-password-login-wrong-password', 'B2BPasswordLogin'],
+  // The widget in other languages (examples/gallery/locale-scenarios.ts).
+  ['main-ar', 'Main'],
+  ['otp-ar', 'OTPAuthenticate'],
+  ['main-he', 'Main'],
+  ['otp-he', 'OTPAuthenticate'],
+  ['main-ja', 'Main'],
+  ['otp-ja', 'OTPAuthenticate'],
+  ['main-de', 'Main'],
+  ['otp-de', 'OTPAuthenticate'],
+  ['main-ru', 'Main'],
+  ['otp-ru', 'OTPAuthenticate'],
 ];
+
+/** The languages of locale-scenarios.ts, with the texts their sections must show. */
+const LANGUAGES = [
+  { locale: 'ar', dir: 'rtl', base: arBase, otp: arOtp },
+  { locale: 'he', dir: 'rtl', base: heBase, otp: heOtp },
+  { locale: 'ja', dir: 'ltr', base: jaBase, otp: jaOtp },
+  { locale: 'de', dir: 'ltr', base: deBase, otp: deOtp },
+  { locale: 'ru', dir: 'ltr', base: ruBase, otp: ruOtp },
+] as const;
 
 let server: ExamplesServer;
 const session = useBrowser();
@@ -354,6 +384,18 @@ describe('screens gallery', () => {
     const social = page.locator('#main-oauth-all-320').getByRole('group', { name: MESSAGES['oauth.providersLabel'], exact: true });
     expect(await social.getByRole('button').count()).toBe(19);
     expect((await social.getByRole('button').allInnerTexts()).filter((label) => label.trim() !== '')).toHaveLength(3);
+    // The languages: each widget's root declares its language and direction, and the screen reads in it
+    // (the gallery waited for the language's texts: no empty root, no English).
+    for (const { locale, dir, base, otp } of LANGUAGES) {
+      for (const id of [`main-${locale}`, `otp-${locale}`]) {
+        const root = page.locator(`#${id} [data-portico-widget]`);
+        expect(await root.evaluate((r) => [r.getAttribute('lang'), r.getAttribute('dir')]), id).toEqual([locale, dir]);
+      }
+      expect(await text(`main-${locale}`)).toContain(base['main.divider']);
+      expect(await page.locator(`#main-${locale} input[type="email"]`).inputValue()).toBe('ada@example.com');
+      expect(await text(`otp-${locale}`)).toContain(otp['otp.title']);
+      expect(await page.locator(`#otp-${locale}`).getByLabel(base['field.passcode']).inputValue()).toBe('123');
+    }
 
     // axe over the whole page, every section in this theme (WCAG A/AA and best practices, colour
     // contrast included): one run, since each run walks the whole document whatever it includes.
@@ -367,7 +409,41 @@ describe('screens gallery', () => {
 
     expect(session.pageErrors).toEqual([]);
     expect(session.consoleProblems).toEqual([]);
-    // Over eighty scenarios mounted one after the other, then one axe run over them all.
+    // Over a hundred and forty scenarios mounted one after the other (ten in other languages, Arabic
+    // and Japanese among them), then one axe run over them all.
+  }, 300_000);
+
+  it.each(['ar', 'ja'])('switches every scenario to %s in its state, and axe finds no violation in any', async (locale: string) => {
+    const { page } = session;
+    // One theme each (the themes' colours are checked above in English): Arabic light, Japanese dark.
+    const theme = locale === 'ar' ? 'light' : 'dark';
+    await openGallery(page, `?theme=${theme}&locale=${locale}`);
+    const sections = await page.$$eval('section[data-scenario]', (all) =>
+      all.map((s) => {
+        const root = s.querySelector('[data-portico-widget]');
+        return {
+          id: s.id,
+          ready: (s as HTMLElement).dataset.ready,
+          screen: root?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null,
+          lang: root?.getAttribute('lang') ?? null,
+          dir: root?.getAttribute('dir') ?? null,
+        };
+      }),
+    );
+    expect(sections.filter((s) => s.ready !== 'true').map((s) => s.id)).toEqual([]);
+    // Each scenario is still in the state it names, now in the language asked for.
+    expect(sections.map((s) => [s.id, s.screen])).toEqual(EXPECTED.map(([id, screen]) => [id, screen]));
+    const dir = locale === 'ar' ? 'rtl' : 'ltr';
+    expect(sections.filter((s) => s.lang !== locale || s.dir !== dir).map((s) => [s.id, s.lang, s.dir])).toEqual([]);
+
+    const violations = await axeViolations(page);
+    const where = await page.evaluate(
+      (targets) => [...new Set(targets.map((t) => (typeof t === 'string' ? document.querySelector(t)?.closest('section')?.id : undefined) ?? 'the page'))],
+      violations.flatMap((v) => v.nodes.map((n) => n.target[0])),
+    );
+    expect(violations, `axe violations in ${locale} (${theme} theme), in ${where.join(', ')}:\n${formatViolations(violations)}`).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+    expect(session.consoleProblems).toEqual([]);
   }, 300_000);
 
   it('shows each scenario in both themes side by side, each labelled, each its own widget', async () => {
@@ -412,6 +488,11 @@ describe('screens gallery', () => {
     await page.waitForSelector('body[data-gallery-ready]');
     expect(await page.getAttribute('body', 'data-gallery-ready')).toBe('failed');
     expect(await page.locator('.failure').innerText()).toContain('no-such-scenario');
+    expect(await page.locator('section[data-scenario]').count()).toBe(0);
+    await page.goto(`${server.url}/gallery/?locale=xx`);
+    await page.waitForSelector('body[data-gallery-ready]');
+    expect(await page.getAttribute('body', 'data-gallery-ready')).toBe('failed');
+    expect(await page.locator('.failure').innerText()).toContain("?locale must be one of ar, bg,");
     expect(await page.locator('section[data-scenario]').count()).toBe(0);
   });
 });
