@@ -37,7 +37,8 @@ import { WidgetDom, settle } from './interactions';
 import { B2B_SCENARIOS, type B2BScenario } from './b2b-scenarios';
 import { CONSUMER_SCENARIOS, type Scenario as ConsumerScenario } from './scenarios';
 import { B2BWidgetRoot } from '../../src/ui/b2b/b2b-widget-root';
-import { PSEUDO_LOCALE, resolveLocale, SUPPORTED_LOCALES } from '../../src/ui/i18n/locales';
+import { resolveLocale } from '../../src/ui/i18n/language-loader';
+import { PSEUDO_LOCALE, SUPPORTED_LOCALES } from '../../src/ui/i18n/locales';
 import { LOCALE_SCENARIOS } from './locale-scenarios';
 
 /** A section of the gallery: a consumer widget's state, or the B2B widget's (b2b-scenarios.ts). */

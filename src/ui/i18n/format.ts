@@ -7,6 +7,7 @@
  */
 import { ERROR_MESSAGES } from '../../core/error-messages';
 import { BASE_MESSAGES } from './base-messages';
+import { isRightToLeft } from './locales';
 import type { MessageKey, MessageOverrides } from './messages';
 
 /** Values for `{name}` placeholders. */
@@ -66,7 +67,11 @@ export function formatMessage(text: Text, values?: MessageValues, language: Lang
     if (!Object.hasOwn(values, name)) return match;
     const value = values[name];
     // Numbers in the language's digits and grouping (١٠ in Arabic); strings (codes, addresses) as given.
-    return typeof value === 'number' ? language.numbers.format(value) : String(value);
+    if (typeof value === 'number') return language.numbers.format(value);
+    // In a right-to-left text a value keeps its own direction: an address or a phone number (no
+    // right-to-left letter) stays one left-to-right run, isolated (LRI … PDI); a value with such
+    // letters takes the direction of its first strong one (FSI … PDI). docs/i18n.md, "Right to left".
+    return language.rtl ? `${RTL_LETTER.test(String(value)) ? '\u2068' : '\u2066'}${String(value)}\u2069` : String(value);
   });
 }
 
@@ -74,13 +79,17 @@ export function formatMessage(text: Text, values?: MessageValues, language: Lang
 interface Language {
   readonly plurals: Intl.PluralRules;
   readonly numbers: Intl.NumberFormat;
+  readonly rtl: boolean;
 }
+
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
 /** Made on first use: an `Intl` constructor loads locale data, which no first paint should wait for (docs/i18n.md, "Cost"). */
 function language(tag: string): Language {
   let plurals: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
   return {
+    rtl: isRightToLeft(tag),
     get plurals() {
       return (plurals ??= new Intl.PluralRules(tag));
     },

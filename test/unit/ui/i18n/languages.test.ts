@@ -78,7 +78,7 @@ describe('plural forms and numbers', () => {
 
   it('formats numbers for the language, strings as given', () => {
     const t = createTranslator({ 'otp.sentTo': '{n} / {code}' } as never, [], { tag: 'ar', texts: [] });
-    expect(t.lookup('otp.sentTo', { n: 12, code: '123456' })).toBe(`${new Intl.NumberFormat('ar').format(12)} / 123456`);
+    expect(t.lookup('otp.sentTo', { n: 12, code: '123456' })).toBe(`${new Intl.NumberFormat('ar').format(12)} / \u2066123456\u2069`);
   });
 });
 
@@ -117,5 +117,15 @@ describe('the pseudo-locale', () => {
   it('leaves no ASCII letter outside placeholders', () => {
     const text = pseudoLocalize('Must contain {count} of the following: uppercase letter');
     expect(text.replace('{count}', '')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('values in right-to-left texts', () => {
+  it('keep their own direction: an address or number left to right, a Hebrew name by its letters', () => {
+    const t = createTranslator({ 'otp.sentTo': '{destination}' } as never, [], { tag: 'he', texts: [] });
+    expect(t.lookup('otp.sentTo', { destination: '+1 213 373 4253' })).toBe('\u2066+1 213 373 4253\u2069');
+    expect(t.lookup('otp.sentTo', { destination: 'אקמה' })).toBe('\u2068אקמה\u2069');
+    const english = createTranslator({ 'otp.sentTo': '{destination}' } as never, [], { tag: 'de', texts: [] });
+    expect(english.lookup('otp.sentTo', { destination: '+1 213' })).toBe('+1 213');
   });
 });
