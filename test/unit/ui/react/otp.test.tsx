@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetState } from '../../../../src/ui/flows';
+import { otpState } from './otp-fixtures';
 import {
   apiErrorBody,
   cleanup,
@@ -24,20 +24,6 @@ const EMAIL_SEND = 'POST /otps/email/login_or_create';
 const AUTHENTICATE = 'POST /otps/authenticate';
 const EMAIL_ONLY: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
-type OtpScreenState = Extract<WidgetState, { screen: 'OTPAuthenticate' }>;
-
-function otpState(overrides: Partial<OtpScreenState> = {}): WidgetState {
-  return {
-    screen: 'OTPAuthenticate',
-    type: 'email',
-    methodId: 'email-method-1',
-    destination: 'ada@example.com',
-    otpDestination: 'ada@example.com',
-    expiresAt: Date.now() + 5 * 60_000,
-    expired: false,
-    ...overrides,
-  };
-}
 
 const passcode = () => screen.getByLabelText('Enter passcode') as HTMLInputElement;
 const typeCode = (value: string) => fireEvent.change(passcode(), { target: { value } });

@@ -10,9 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mirrored } from '../../../../src/ui/components/icons.styles';
 import type { LoginConfig } from '../../../../src/ui/config/config-types';
-import type { WidgetState } from '../../../../src/ui/flows';
 import { styleSheetText } from '../../../../src/ui/theme/css';
 import { cleanup, createTestClient, renderWidget } from './harness';
+import { otpState } from './otp-fixtures';
 import { LAPTOP, row, settled, WITH_PASSKEYS } from './passkeys-fixtures';
 
 afterEach(cleanup);
@@ -24,17 +24,6 @@ const widgetRoot = () => document.querySelector<HTMLElement>('[data-portico-widg
 /** The direction an element's text runs in: its own `dir`, else its nearest ancestor's. */
 const direction = (element: Element) => element.closest('[dir]')?.getAttribute('dir');
 
-function otpState(): WidgetState {
-  return {
-    screen: 'OTPAuthenticate',
-    type: 'email',
-    methodId: 'email-method-1',
-    destination: 'ada@example.com',
-    otpDestination: 'ada@example.com',
-    expiresAt: Date.now() + 5 * 60_000,
-    expired: false,
-  };
-}
 
 describe('left-to-right islands in a right-to-left widget', () => {
   it('the phone number input', async () => {
