@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWidget } from '../context/widget-context';
 import type { MessageKey } from '../i18n/messages';
 
@@ -24,7 +24,9 @@ export function FormattedMessage({ id, values }: FormattedMessageProps) {
     const name = match[1] ?? '';
     if (!Object.hasOwn(values, name)) continue;
     if (match.index > cursor) parts.push(template.slice(cursor, match.index));
-    parts.push(<Fragment key={`${name}-${match.index}`}>{values[name]}</Fragment>);
+    // <bdi>: the value keeps its own direction inside a right-to-left sentence (a phone number or an
+    // address stays one left-to-right run; docs/i18n.md, "Right to left"); nothing changes in English.
+    parts.push(<bdi key={`${name}-${match.index}`}>{values[name]}</bdi>);
     cursor = match.index + match[0].length;
   }
   if (cursor < template.length) parts.push(template.slice(cursor));

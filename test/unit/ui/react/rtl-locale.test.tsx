@@ -100,7 +100,8 @@ describe('formatting in the widget’s language', () => {
   it('writes the countdown in Persian digits for fa', async () => {
     const { client } = createTestClient();
     renderWidget(client, { config: EMAIL_CONFIG, locale: 'fa', initialState: otpState() });
-    expect((await screen.findByTestId('otp-countdown')).textContent).toBe('اعتبار کد شما ۵:۰۰ دیگر تمام می‌شود.');
+    // The countdown is isolated in the right-to-left sentence (FSI … PDI: docs/i18n.md, "Right to left").
+    expect((await screen.findByTestId('otp-countdown')).textContent).toBe('اعتبار کد شما \u2068۵:۰۰\u2069 دیگر تمام می‌شود.');
     client.destroy();
   });
 
@@ -111,7 +112,10 @@ describe('formatting in the widget’s language', () => {
     // every number as `Intl.NumberFormat(t.locale)` does, the translator's plural counts too.
     const five = new Intl.NumberFormat('ar').format(5);
     const zero = new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(0);
-    expect((await screen.findByTestId('otp-countdown')).textContent).toBe(`تنتهي صلاحية الرمز خلال ${five}:${zero}.`);
+    const countdown = `${five}:${zero}`;
+    // Isolated as one run of its own direction: left to right for Latin digits (LRI), else by its first strong letter (FSI).
+    const isolate = /[\u0590-\u08FF]/.test(countdown) ? '\u2068' : '\u2066';
+    expect((await screen.findByTestId('otp-countdown')).textContent).toBe(`تنتهي صلاحية الرمز خلال ${isolate}${countdown}\u2069.`);
     client.destroy();
   });
 });
