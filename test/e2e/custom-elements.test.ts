@@ -118,7 +118,8 @@ describe('custom elements', () => {
     expect(await widget.emailInput.inputValue()).toBe('kept@example.com');
     await expectEmailFocused();
     expect(await onElement(`return element.querySelector('[data-portico-widget]').dataset.porticoTheme;`)).toBe('dark');
-    expect(await widget.sendCodeButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
+    // The button's colours transition for 0.15 s (docs/architecture.md, "Interaction"), so wait for the end value.
+    await expect.poll(() => widget.sendCodeButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
 
     await onElement('element.config = JSON.parse(JSON.stringify(arg));', CONFIG);
     expect(await widget.emailInput.inputValue()).toBe('kept@example.com');

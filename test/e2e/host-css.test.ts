@@ -141,7 +141,8 @@ describe('host CSS', () => {
     })()`);
     const button = page.locator('portico-login [data-portico-part="button-primary"]').first();
     await button.waitFor();
-    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 20, 30)');
+    // Colours transition for 0.15 s once the rule lands (docs/architecture.md, "Interaction"): wait for the end value.
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(10, 20, 30)');
 
     // The same element rendering into its open shadow root: custom properties inherit into it.
     await page.evaluate(() => document.querySelector('portico-login')?.setAttribute('shadow', ''));

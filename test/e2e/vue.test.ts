@@ -75,7 +75,7 @@ describe('Vite + Vue example', () => {
     ).toEqual({ replaced: true, styles: { colors: { primary: '#0b6e4f' } } });
     await widget.waitForMain();
     expect(await widget.emailInput.inputValue()).toBe('kept@example.com');
-    expect(await widget.sendCodeButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
+    await expect.poll(() => widget.sendCodeButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
     expect(consoleRecord.problems).toEqual([]);
   });
 
