@@ -41,7 +41,7 @@ function fakeTexts(tag: string): EmulatorTexts {
 /** Languages the lead's catalogue list is likely to hold, including ones with `few`, `many`, `two` and `zero`. */
 const FAKE_CATALOGUES: Readonly<Record<string, EmulatorTexts>> = {
   en,
-  ...Object.fromEntries(['de', 'pt-BR', 'zh-Hans', 'zh-Hant', 'pl', 'ar', 'mr'].map((tag) => [tag, fakeTexts(tag)])),
+  ...Object.fromEntries(['de', 'nb', 'pt-BR', 'zh-Hans', 'zh-Hant', 'pl', 'ar', 'mr'].map((tag) => [tag, fakeTexts(tag)])),
 };
 
 describe('which catalogue a locale gets', () => {
@@ -67,6 +67,10 @@ describe('which catalogue a locale gets', () => {
     ['pl-PL', 'pl'],
     ['en-GB', 'en'],
     ['EN', 'en'],
+    ['no', 'nb'],
+    ['nn', 'nb'],
+    ['nn-NO', 'nb'],
+    ['nb-NO', 'nb'],
   ])('%s → %s', (locale, tag) => {
     expect(resolveTextLocale(locale, FAKE_CATALOGUES)).toBe(tag);
     expect(textsFrom(FAKE_CATALOGUES, locale).locale).toBe(tag);

@@ -48,8 +48,12 @@ export function emailTexts(locale: string | undefined): EmailTexts {
  * most likely written in (CLDR's likely subtags, so `zh-TW` tries `zh-Hant`
  * and `zh` or `zh-CN` try `zh-Hans`), the language alone, and last the
  * language in its most likely region (`pt` and `pt-PT` → `pt-BR`), better
- * than English when a catalogue only has that region. Empty for a malformed tag.
+ * than English when a catalogue only has that region, then an alias (`no` and
+ * `nn` → `nb`). Empty for a malformed tag.
  */
+/** Languages without a catalogue of their own that read another's, as the widget resolves them. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
+
 export function localeCandidates(locale: string | undefined): string[] {
   if (!locale) return [];
   let tag: Intl.Locale;
@@ -69,6 +73,9 @@ export function localeCandidates(locale: string | undefined): string[] {
   candidates.push(...(script ? [...byScript, ...byRegion] : [...byRegion, ...byScript]), language);
   const home = new Intl.Locale(language).maximize().region;
   if (home) candidates.push(`${language}-${home}`);
+  // Norwegian without a written standard, and Nynorsk, read Bokmål: the widget's aliases (docs/i18n.md).
+  const alias = LANGUAGE_ALIASES[language];
+  if (alias) candidates.push(alias);
   return [...new Set(candidates)];
 }
 
