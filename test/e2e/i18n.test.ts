@@ -4,7 +4,8 @@
  * passcode screen, password create, the passkey list and the consent screen;
  * a switch at run time (`ui.setLocale`, the element's `locale` attribute)
  * keeps the typed input and the focus; an API error type shows in French; the
- * emulator writes the passcode email in the widget's German; zero axe
+ * emulator writes the passcode email in the widget's German; a phone number
+ * in an Arabic sentence reads left to right on one line; zero axe
  * violations in Arabic (right to left) and Japanese; `de-AT` falls back to
  * German and an unknown tag to English without a console error.
  */
@@ -311,6 +312,45 @@ describe('data written in the widget’s language, not the browser’s', () => {
     await list.expectVisible(list.heading(dePasskeys['passkey.existingPasskeys']));
     const today = await page.evaluate(() => new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date()));
     await list.expectVisible(list.text(formatMessage(dePasskeys['passkey.created'], { date: today })));
+  });
+});
+
+describe('right to left', () => {
+  it("Arabic, 240 to 420 px wide: the phone number in 'sent to' reads +1 first and is never broken across lines", async () => {
+    const { page } = session;
+    await mountOn(page, '/', 'mountLogin', '#login', { config: { products: ['otp'], otpOptions: { methods: ['sms'] } }, locale: 'ar' });
+    const widget = new LoginWidget(page);
+    await widget.expectVisible(widget.heading(ar['main.header']));
+    const phone = widget.root.getByRole('textbox', { name: ar['field.phoneNumber'], exact: true });
+    await phone.click();
+    await phone.pressSequentially('2133734253');
+    await widget.button(ar['main.sendCode']).click();
+    await widget.expectVisible(widget.heading(arOtp['otp.title']));
+    await servers.api.waitForMessage('+12133734253');
+
+    const number = widget.root.locator('p strong').filter({ hasText: '4253' });
+    expect(await number.textContent()).toMatch(/^\+1 .*4253$/);
+    // At every host width, where the first and the last character are drawn: the sentence breaks
+    // somewhere in that range, and never inside the number.
+    const layouts = await number.evaluate((element) => {
+      const host = document.querySelector<HTMLElement>('#login')!;
+      const text = element.firstChild as Text;
+      const at = (from: number) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, from + 1);
+        return range.getBoundingClientRect();
+      };
+      const found = [];
+      for (let width = 240; width <= 420; width += 4) {
+        host.style.inlineSize = `${width}px`;
+        const first = at(0);
+        const last = at(text.length - 1);
+        found.push({ width, leftToRight: first.left < last.left, oneLine: first.top === last.top });
+      }
+      return found;
+    });
+    expect(layouts.filter((layout) => !layout.leftToRight || !layout.oneLine)).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import { Countdown } from '../../components/countdown';
 import { isExpired } from '../../components/countdown-time';
 import { isComplete } from '../../components/passcode';
 import { PasscodeField } from '../../components/passcode-field';
+import { phoneNumber } from './otp.styles';
 import { ResendButton } from './resend-button';
 import type { OtpAuthenticateState } from './state';
 import { cx } from '../../theme/css';
@@ -83,7 +84,18 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
     <>
       <ScreenHeading>{t('otp.title')}</ScreenHeading>
       <p className={cx(styles.bodyText)} id={descriptionId}>
-        <FormattedMessage id="otp.sentTo" values={{ destination: <strong>{state.otpDestination}</strong> }} />
+        <FormattedMessage id="otp.sentTo" values={{
+            destination:
+              state.type === 'email' ? (
+                <strong>{state.otpDestination}</strong>
+              ) : (
+                // Digits and '+' carry no direction of their own: named left to right, or a
+                // right-to-left sentence would lay the groups out backwards (docs/i18n.md).
+                <strong dir="ltr" className={cx(phoneNumber)}>
+                  {state.otpDestination}
+                </strong>
+              ),
+          }} />
       </p>
       <form className={cx(styles.form)} onSubmit={submit} noValidate>
         <PasscodeField

@@ -25,3 +25,12 @@ export const resendRow = css`
     border-color: ${vars.primary};
   }
 `;
+
+/**
+ * A phone number in 'A code was sent to …' breaks only before or after it, never at its spaces:
+ * a wrapped number in a right-to-left sentence would read in the wrong order (docs/i18n.md,
+ * "Right to left"). An address keeps wrapping, as it can be longer than the widget is wide.
+ */
+export const phoneNumber = css`
+  white-space: nowrap;
+`;

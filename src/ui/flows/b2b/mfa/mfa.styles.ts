@@ -59,3 +59,8 @@ export const methodList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** The phone number in 'A code was sent to …': broken before or after it, never at its spaces. */
+export const phoneNumber = css`
+  white-space: nowrap;
+`;

@@ -22,6 +22,7 @@ import type { ScreenProps } from '../../flow';
 import { afterVerified, smsSent, type MfaDispatch } from './actions';
 import { authenticateSms, sendSms } from './api';
 import { CodeForm } from './code-form';
+import { phoneNumber } from './mfa.styles';
 import { onLostSession } from './lost-session';
 import type { MfaSmsEntryState } from './state';
 
@@ -64,7 +65,14 @@ export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntrySt
         ) : (
           <FormattedMessage
             id={sending ? 'b2b.mfa.smsSending' : 'b2b.mfa.smsSentTo'}
-            values={{ destination: <strong>{state.destination}</strong> }}
+            values={{
+              // A phone number: left to right in any sentence, never broken at its spaces (docs/i18n.md).
+              destination: (
+                <strong dir="ltr" className={cx(phoneNumber)}>
+                  {state.destination}
+                </strong>
+              ),
+            }}
           />
         )}
       </p>
