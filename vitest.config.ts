@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
+          // CI has 2 cores shared by every project's workers: a test that takes 2 s alone can take
+          // over 5 s there (docs/testing.md, "Layers").
+          testTimeout: 15000,
         },
       },
       {
@@ -40,6 +43,8 @@ export default defineConfig({
           name: 'package',
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
+          // These read and compress every built file (over 900 chunks with the languages).
+          testTimeout: 60000,
         },
       },
     ],
