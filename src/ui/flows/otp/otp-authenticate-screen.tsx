@@ -84,18 +84,20 @@ export function OtpAuthenticateScreen({ state, dispatch }: ScreenProps<OtpAuthen
     <>
       <ScreenHeading>{t('otp.title')}</ScreenHeading>
       <p className={cx(styles.bodyText)} id={descriptionId}>
-        <FormattedMessage id="otp.sentTo" values={{
+        <FormattedMessage
+          id="otp.sentTo"
+          values={{
             destination:
               state.type === 'email' ? (
                 <strong>{state.otpDestination}</strong>
               ) : (
-                // Digits and '+' carry no direction of their own: named left to right, or a
-                // right-to-left sentence would lay the groups out backwards (docs/i18n.md).
+                // A phone number: left to right in any sentence, never broken at its spaces (docs/i18n.md).
                 <strong dir="ltr" className={cx(phoneNumber)}>
                   {state.otpDestination}
                 </strong>
               ),
-          }} />
+          }}
+        />
       </p>
       <form className={cx(styles.form)} onSubmit={submit} noValidate>
         <PasscodeField

@@ -42,18 +42,18 @@ export function emailTexts(locale: string | undefined): EmailTexts {
   return textsFrom(TEXT_CATALOGUES, locale);
 }
 
+/** Languages without a catalogue of their own that read another's, as the widget resolves them. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
+
 /**
  * The tags to try for `locale`, most specific first: the tag as written
  * (canonical case, extensions dropped), then with the script its language is
  * most likely written in (CLDR's likely subtags, so `zh-TW` tries `zh-Hant`
- * and `zh` or `zh-CN` try `zh-Hans`), the language alone, and last the
- * language in its most likely region (`pt` and `pt-PT` → `pt-BR`), better
- * than English when a catalogue only has that region, then an alias (`no` and
- * `nn` → `nb`). Empty for a malformed tag.
+ * and `zh` or `zh-CN` try `zh-Hans`), the language alone, the language in
+ * its most likely region (`pt` and `pt-PT` → `pt-BR`), better than English
+ * when a catalogue only has that region, and last an alias (`no` and `nn` →
+ * `nb`). Empty for a malformed tag.
  */
-/** Languages without a catalogue of their own that read another's, as the widget resolves them. */
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
-
 export function localeCandidates(locale: string | undefined): string[] {
   if (!locale) return [];
   let tag: Intl.Locale;

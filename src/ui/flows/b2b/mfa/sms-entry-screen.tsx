@@ -22,8 +22,8 @@ import type { ScreenProps } from '../../flow';
 import { afterVerified, smsSent, type MfaDispatch } from './actions';
 import { authenticateSms, sendSms } from './api';
 import { CodeForm } from './code-form';
-import { phoneNumber } from './mfa.styles';
 import { onLostSession } from './lost-session';
+import { phoneNumber } from './mfa.styles';
 import type { MfaSmsEntryState } from './state';
 
 export function MfaSmsEntryScreen({ state, dispatch }: ScreenProps<MfaSmsEntryState, MfaDispatch>) {
